@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * One Knex configuration for every environment: embedded SQLite in DATA_DIR by default,
+ * PostgreSQL when a DATABASE_URL is given. Migrations and seeds are TypeScript run through tsx.
+ */
+export function knexConfig(opts: { dataDir: string; databaseUrl?: string }): Knex.Config {
+  const common = {
+    migrations: {
+      directory: path.join(root, 'api/migrations'),
+      extension: 'ts',
+      loadExtensions: ['.ts'],
+      tableName: 'knex_migrations',
+    },
+  };
+  if (opts.databaseUrl) {
+    return { ...common, client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 } };
+  }
+  return {
+    ...common,
+    client: 'sqlite3',
+    connection: { filename: path.join(opts.dataDir, 'club.sqlite3') },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(conn: { run: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, conn: unknown) => void) {
+        const pragmas = ['PRAGMA journal_mode = WAL', 'PRAGMA busy_timeout = 5000', 'PRAGMA foreign_keys = ON', 'PRAGMA synchronous = NORMAL'];
+        const next = (i: number): void => {
+          if (i === pragmas.length) return done(null, conn);
+          conn.run(pragmas[i], (err) => (err ? done(err, conn) : next(i + 1)));
+        };
+        next(0);
+      },
+    },
+  };
+}
+
+const env = process.env;
+export default {
+  development: knexConfig({ dataDir: path.resolve(env.DATA_DIR ?? './data'), databaseUrl: env.DATABASE_URL }),
+  test: knexConfig({ dataDir: path.resolve(env.DATA_DIR ?? './.tmp/test-data') }),
+  production: knexConfig({ dataDir: path.resolve(env.DATA_DIR ?? './data'), databaseUrl: env.DATABASE_URL }),
+} satisfies Record<string, Knex.Config>;

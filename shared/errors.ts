@@ -1,0 +1,22 @@
+/** Error codes the API answers with, and the body every error has. */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'idempotency_mismatch',
+  'too_many_requests',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  /** Field name to its first message, for validation failures. */
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { isoDate, optionalText, required, urlOrPath } from './common';
+
+export const PROJECT_CATEGORIES = ['environment', 'innovation', 'education', 'general'] as const;
+export const PROJECT_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export const NEWS_CATEGORIES = ['Success Story', 'Update', 'Reflection', 'Announcement', 'Event'] as const;
+export const NEWS_STATUSES = ['pending', 'approved', 'published', 'rejected'] as const;
+export const GALLERY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const project = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string().nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  category: z.string(),
+  completedAt: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  createdBy: z.number().nullable(),
+  approvedBy: z.number().nullable(),
+});
+export type Project = z.infer<typeof project>;
+
+export const projectInput = z.object({
+  title: required('Title is required'),
+  description: required('Description is required', LIMITS.longTextMax),
+  imageUrl: urlOrPath.optional().nullable(),
+  category: z.enum(PROJECT_CATEGORIES).default('general'),
+  completedAt: optionalText(40),
+  createdBy: z.coerce.number().int().positive().optional().nullable(),
+});
+export type ProjectInput = z.infer<typeof projectInput>;
+
+export const newsArticle = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  category: z.string(),
+  author: z.string(),
+  status: z.enum(NEWS_STATUSES),
+  imageUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  images: z.array(z.string()),
+  readCount: z.number(),
+  estimatedReadTime: z.number(),
+  publishedAt: z.string().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  createdBy: z.number().nullable(),
+  approvedBy: z.number().nullable(),
+});
+export type NewsArticle = z.infer<typeof newsArticle>;
+
+export const newsInput = z.object({
+  title: required('Title is required'),
+  content: required('Content is required', LIMITS.articleMax),
+  author: z.string().trim().max(200).optional().nullable(),
+  excerpt: optionalText(1000),
+  category: z.string().trim().max(60).default('Update'),
+  imageUrl: urlOrPath.optional().nullable(),
+  coverImageUrl: urlOrPath.optional().nullable(),
+  images: z.array(urlOrPath).max(20).default([]),
+  createdBy: z.coerce.number().int().positive().optional().nullable(),
+});
+export type NewsInput = z.infer<typeof newsInput>;
+
+export const galleryImage = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string(),
+  category: z.string(),
+  status: z.enum(GALLERY_STATUSES),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  createdBy: z.number().nullable(),
+  approvedBy: z.number().nullable(),
+});
+export type GalleryImage = z.infer<typeof galleryImage>;
+
+export const galleryInput = z.object({
+  title: z.string().trim().max(200).default(''),
+  description: optionalText(1000),
+  imageUrl: urlOrPath.refine((v) => v.length > 0, 'Image is required'),
+  category: z.string().trim().max(60).default('general'),
+  status: z.string().optional(),
+  createdBy: z.coerce.number().int().positive().optional().nullable(),
+});
+export type GalleryInput = z.infer<typeof galleryInput>;
+
+export const CONTENT_TYPES = ['project', 'news', 'member', 'gallery'] as const;
+export const contentType = z.enum(CONTENT_TYPES);
+export type ContentType = z.infer<typeof contentType>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { id, isoDate, optionalText, required } from './common';
+
+export const EVENT_CATEGORIES = ['workshop', 'meeting', 'training', 'volunteer', 'olympiad', 'competition', 'hackathon', 'other'] as const;
+export const eventCategory = z.enum(EVENT_CATEGORIES);
+export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export const eventStatus = z.enum(EVENT_STATUSES);
+export type EventStatus = z.infer<typeof eventStatus>;
+export const QUESTION_TYPES = ['text', 'textarea', 'select', 'radio', 'checkbox'] as const;
+
+export const customQuestion = z.object({
+  id: z.string().trim().min(1).max(64),
+  question: z.string().trim().max(500),
+  type: z.enum(QUESTION_TYPES),
+  required: z.boolean().default(false),
+  options: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+});
+export type CustomQuestion = z.infer<typeof customQuestion>;
+
+/** An event as GET /api/events returns it. */
+export const event = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  time: z.string(),
+  location: z.string(),
+  category: z.string(),
+  status: eventStatus,
+  registrationRequired: z.boolean(),
+  requiresRegistration: z.boolean(),
+  teamEvent: z.boolean(),
+  maxParticipants: z.number().nullable(),
+  registeredCount: z.number(),
+  eligibility: z.string().nullable(),
+  prizes: z.string().nullable(),
+  contactInfo: z.string().nullable(),
+  urgency: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  customQuestions: z.array(customQuestion),
+  createdBy: z.number().nullable(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+});
+export type ClubEvent = z.infer<typeof event>;
+
+/** Body of POST /api/events and PUT /api/events/:id (admin). */
+export const eventInput = z.object({
+  title: required('Title is required'),
+  description: required('Description is required', LIMITS.longTextMax),
+  date: z.string({ error: 'Date is required' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required (YYYY-MM-DD)'),
+  time: required('Time is required', 50),
+  location: required('Location is required'),
+  category: eventCategory.default('other'),
+  status: eventStatus.default('upcoming'),
+  registrationRequired: z.boolean().default(false),
+  teamEvent: z.boolean().default(false),
+  maxParticipants: z.coerce.number().int().positive('Must be a positive number').max(100000).optional().nullable(),
+  eligibility: optionalText(1000),
+  prizes: optionalText(1000),
+  contactInfo: optionalText(500),
+  urgency: z.enum(['normal', 'urgent']).optional().nullable(),
+  imageUrl: optionalText(2000),
+  /** Questions with blank text are dropped before saving. */
+  customQuestions: z
+    .array(customQuestion)
+    .max(30)
+    .default([])
+    .transform((qs) => qs.filter((q) => q.question.trim() !== '')),
+});
+export type EventInput = z.infer<typeof eventInput>;
+export const eventIdParam = z.object({ id });

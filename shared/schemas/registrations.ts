@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { id, isoDate } from './common';
+
+export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const registrationStatus = z.enum(REGISTRATION_STATUSES);
+export type RegistrationStatus = z.infer<typeof registrationStatus>;
+
+export const teamMember = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(200),
+  email: z.email({ error: 'Valid email is required' }).trim().toLowerCase(),
+  phone: z.string().trim().min(1, 'Phone number is required').max(40),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+
+export const customAnswers = z.record(z.string().max(64), z.union([z.string().max(5000), z.array(z.string().max(500)).max(50)]));
+
+/** The public (and admin-side) event registration form. */
+export const eventRegistrationInput = z.object({
+  eventId: z.coerce.number({ error: 'Event ID is required' }).int().positive('Event ID is required'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  email: z.email({ error: 'Valid email is required' }).trim().toLowerCase(),
+  phone: z.string({ error: 'Phone number is required' }).trim().min(1, 'Phone number is required').max(40),
+  institution: z.string().trim().max(200).optional().nullable(),
+  reason: z
+    .string({ error: `Please provide at least ${LIMITS.reasonMin} characters explaining why you want to attend` })
+    .trim()
+    .min(LIMITS.reasonMin, `Please provide at least ${LIMITS.reasonMin} characters explaining why you want to attend`)
+    .max(LIMITS.longTextMax),
+  teamName: z.string().trim().max(200).optional().nullable(),
+  teamMembers: z.array(teamMember).max(20).optional().default([]),
+  customAnswers: customAnswers.optional().default({}),
+});
+export type EventRegistrationInput = z.infer<typeof eventRegistrationInput>;
+
+export const GRADES = ['grade-6', 'grade-7', 'grade-8', 'grade-9', 'grade-10', 'grade-11', 'grade-12', 'undergraduate'] as const;
+export const EXPERIENCE = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
+
+/** The member dashboard's registration form (signed-in-areas.md §5). */
+export const memberEventRegistrationInput = z.object({
+  eventId: z.coerce.number({ error: 'Event ID is required' }).int().positive('Event ID is required'),
+  participantName: z.string({ error: 'Name must be at least 2 characters' }).trim().min(LIMITS.memberNameMin, 'Name must be at least 2 characters').max(200),
+  email: z.email({ error: 'Valid email is required' }).trim().toLowerCase(),
+  phone: z.string({ error: 'Valid phone number is required' }).trim().min(LIMITS.memberPhoneMin, 'Valid phone number is required').max(40),
+  institution: z.string().trim().max(200).optional().nullable(),
+  grade: z.enum(GRADES).optional().nullable(),
+  experience: z.enum(EXPERIENCE).optional().nullable(),
+  motivation: z.string().trim().max(LIMITS.longTextMax).optional().nullable(),
+  teamName: z.string().trim().max(200).optional().nullable(),
+  teamMembers: z.array(teamMember).max(20).optional().default([]),
+  additionalInfo: z.string().trim().max(LIMITS.longTextMax).optional().nullable(),
+});
+export type MemberEventRegistrationInput = z.infer<typeof memberEventRegistrationInput>;
+
+export const registration = z.object({
+  id: z.number(),
+  eventId: z.number(),
+  userId: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  institution: z.string().nullable(),
+  reason: z.string().nullable(),
+  teamName: z.string().nullable(),
+  teamMembers: z.array(teamMember),
+  customAnswers,
+  participantName: z.string().nullable(),
+  grade: z.string().nullable(),
+  experience: z.string().nullable(),
+  motivation: z.string().nullable(),
+  additionalInfo: z.string().nullable(),
+  status: registrationStatus,
+  registeredAt: isoDate,
+});
+export type Registration = z.infer<typeof registration>;
+
+export const registrationStatusInput = z.object({ status: registrationStatus });
+export const registrationsQuery = z.object({ eventId: id.optional() });
+
+export const rsvpInput = z.object({
+  eventId: z.coerce.number({ error: 'Event ID is required' }).int().positive('Event ID is required'),
+  userId: z.coerce.number().int().positive().optional(),
+});
+export type RsvpInput = z.infer<typeof rsvpInput>;

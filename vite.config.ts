@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  root: path.join(root, 'pwa'),
+  publicDir: path.join(root, 'pwa/public'),
+  resolve: {
+    alias: {
+      '@shared': path.join(root, 'shared'),
+      '@': path.join(root, 'pwa/src'),
+    },
+  },
+  build: {
+    outDir: path.join(root, 'dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      '/uploads': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
+  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'Social Business Youth Club',
+        short_name: 'Youth Club',
+        description: 'Zero poverty, zero unemployment, zero net carbon: the youth-led club of our district.',
+        theme_color: '#0f766e',
+        background_color: '#f8fafc',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        lang: 'en',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+});
