@@ -1,8 +1,20 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Knex } from 'knex';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const migrationsDir = path.join(root, 'api/migrations');
+
+/**
+ * Migrations are TypeScript files in api/migrations, imported through the running loader (tsx in
+ * the scripts, Vite in the tests), so the same files run everywhere without a build step.
+ */
+const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => fs.readdirSync(migrationsDir).filter((f) => /^\d{14}_[\w-]+\.ts$/.test(f)).sort(),
+  getMigrationName: (name) => name,
+  getMigration: (name) => import(pathToFileURL(path.join(migrationsDir, name)).href),
+};
 
 /**
  * One Knex configuration for every environment: embedded SQLite in DATA_DIR by default,
@@ -10,12 +22,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  */
 export function knexConfig(opts: { dataDir: string; databaseUrl?: string }): Knex.Config {
   const common = {
-    migrations: {
-      directory: path.join(root, 'api/migrations'),
-      extension: 'ts',
-      loadExtensions: ['.ts'],
-      tableName: 'knex_migrations',
-    },
+    migrations: { migrationSource, tableName: 'knex_migrations' },
   };
   if (opts.databaseUrl) {
     return { ...common, client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 } };

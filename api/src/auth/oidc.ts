@@ -1,0 +1,75 @@
+import type Router from '@koa/router';
+import type { Knex } from 'knex';
+import * as oidc from 'openid-client';
+import type { Config } from '../config/config';
+import { AppError } from '../lib/errors';
+import { bool } from '../lib/json-column';
+import { nowIso } from '../lib/time';
+import { type AppState, sessionOf } from '../middleware/auth';
+import { usersRepo } from '../users/users.repo';
+
+/**
+ * Sign-in with an OpenID Connect provider (authorization code + PKCE). Configured through
+ * OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and optionally OIDC_REDIRECT_URI (default
+ * {PUBLIC_URL or this host}/api/callback). Without them, /api/login sends the browser to /login.
+ */
+export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: Config }): void {
+  const { config, db } = deps;
+  let discovered: Promise<oidc.Configuration> | undefined;
+  const provider = () => (discovered ??= oidc.discovery(new URL(config.OIDC_ISSUER!), config.OIDC_CLIENT_ID!, config.OIDC_CLIENT_SECRET!));
+  const redirectUri = (origin: string) => config.OIDC_REDIRECT_URI ?? `${config.PUBLIC_URL ?? origin}/api/callback`;
+
+  router.get('/login', async (ctx) => {
+    if (!config.OIDC_ISSUER) return ctx.redirect('/login');
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    sessionOf(ctx).oidc = { state, verifier, nonce };
+    const url = oidc.buildAuthorizationUrl(await provider(), {
+      redirect_uri: redirectUri(ctx.origin),
+      scope: 'openid email profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+    });
+    ctx.redirect(url.href);
+  });
+
+  router.get('/callback', async (ctx) => {
+    const pending = sessionOf(ctx).oidc;
+    if (!config.OIDC_ISSUER || !pending) return ctx.redirect('/login');
+    const current = new URL(ctx.originalUrl, config.PUBLIC_URL ?? ctx.origin);
+    const tokens = await oidc
+      .authorizationCodeGrant(await provider(), current, { pkceCodeVerifier: pending.verifier, expectedState: pending.state, expectedNonce: pending.nonce })
+      .catch(() => {
+        throw new AppError(401, 'unauthorized', 'Sign-in with the provider failed. Please try again.');
+      });
+    const claims = tokens.claims();
+    if (!claims?.sub) throw new AppError(401, 'unauthorized', 'The provider did not identify the user');
+    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : `${claims.sub}@oidc.invalid`;
+    let user = (await usersRepo.findBySubject(db, claims.sub)) ?? (await usersRepo.findByEmail(db, email));
+    if (!user) {
+      user = await usersRepo.insert(db, {
+        email,
+        passwordHash: null,
+        firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
+        lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
+        role: 'applicant',
+        authType: 'oidc',
+        oidcSubject: claims.sub,
+        applicationStatus: 'pending',
+        appliedAt: nowIso(),
+      });
+    } else if (!user.oidc_subject) {
+      user = (await usersRepo.update(db, user.id, { oidcSubject: claims.sub }))!;
+    }
+    if (!bool(user.is_active)) throw new AppError(403, 'forbidden', 'This account has been disabled. Please contact the club.');
+    const sess = sessionOf(ctx);
+    delete sess.oidc;
+    sess.userId = user.id;
+    sess.signedInAt = Date.now();
+    await ctx.session!.regenerate();
+    ctx.redirect(user.role === 'admin' || user.role === 'super_admin' ? '/admin-dashboard' : user.role === 'member' ? '/member-dashboard' : '/');
+  });
+}

@@ -1,0 +1,15 @@
+import { ConfigError, loadConfig } from '../config/config';
+import { openDb } from '../db';
+import { runSeeds } from '../seed/run-seeds';
+
+try {
+  const config = loadConfig();
+  const db = openDb({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+  await db.migrate.latest();
+  const result = await runSeeds(db, { dataDir: config.dataDir, seedDemo: config.SEED_DEMO, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
+  console.log(`Demo content: ${result.demo}${result.admin ? `; admin: ${result.admin}` : ''}`);
+  await db.destroy();
+} catch (err) {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+}

@@ -1,0 +1,66 @@
+import { ZodError } from 'zod';
+import type { ErrorBody, ErrorCode } from '../../../shared/errors';
+
+/** An error the client should see: a status, a code and a readable message. */
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: ErrorCode,
+    message: string,
+    public readonly fields?: Record<string, string>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'Please sign in to continue') => new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+
+/** The first message per field of a failed zod parse, keyed by the dotted path. */
+export function zodFields(err: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of err.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(err: ZodError): AppError {
+  const fields = zodFields(err);
+  const summary = Object.entries(fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('; ');
+  return new AppError(400, 'validation_failed', `Please check these fields: ${summary}`, fields);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; errno?: number; message?: string };
+  return e?.code === '23505' || (e?.code === 'SQLITE_CONSTRAINT' && /UNIQUE/i.test(e.message ?? ''));
+}
+
+/** Maps any thrown value to the status, body and headers the client gets. */
+export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string>; unexpected: boolean } {
+  if (err instanceof AppError) {
+    return { status: err.status, body: { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, headers: err.headers, unexpected: false };
+  }
+  if (err instanceof ZodError) {
+    const e = validationError(err);
+    return { status: 400, body: { message: e.message, code: e.code, fields: e.fields }, unexpected: false };
+  }
+  if (isUniqueViolation(err)) {
+    return { status: 409, body: { message: 'This already exists', code: 'conflict' }, unexpected: false };
+  }
+  const http = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
+  const status = http?.status ?? http?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const code: ErrorCode = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+    const message = status === 413 ? 'The request is too large' : http.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : http.expose && http.message ? http.message : 'Bad request';
+    return { status, body: { message, code }, unexpected: false };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' }, unexpected: true };
+}

@@ -1,0 +1,22 @@
+import type { Middleware } from 'koa';
+import { toErrorResponse } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+
+/** The one error path: every failure becomes `{ message, code, fields? }`; unknown ones a bare 500, logged. */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = { message: `No API endpoint at ${ctx.method} ${ctx.path}`, code: 'not_found' };
+      }
+    } catch (err) {
+      const res = toErrorResponse(err);
+      if (res.unexpected) logger.error(`${ctx.method} ${ctx.path}`, err);
+      ctx.status = res.status;
+      ctx.body = res.body;
+      for (const [k, v] of Object.entries(res.headers ?? {})) ctx.set(k, v);
+    }
+  };
+}

@@ -1,0 +1,29 @@
+import type { Middleware } from 'koa';
+import { forbidden } from '../lib/errors';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a state-changing request that another site started: an Origin naming another host, or
+ * (when a browser sends no Origin) Sec-Fetch-Site 'cross-site'.
+ */
+export function sameOriginWrites(publicUrl?: string): Middleware {
+  const allowed = publicUrl ? new URL(publicUrl).host : undefined;
+  return async (ctx, next) => {
+    if (!SAFE.has(ctx.method)) {
+      const origin = ctx.get('Origin');
+      if (origin && origin !== 'null') {
+        let host: string | undefined;
+        try {
+          host = new URL(origin).host;
+        } catch {
+          host = undefined;
+        }
+        if (host !== ctx.host && host !== allowed) throw forbidden('Requests from other sites are not allowed');
+      } else if (origin === 'null' || ctx.get('Sec-Fetch-Site') === 'cross-site') {
+        throw forbidden('Requests from other sites are not allowed');
+      }
+    }
+    await next();
+  };
+}

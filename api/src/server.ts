@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { openDb, type Db } from './db';
+import { createLogger } from './lib/logger';
+import { pruneIdempotencyKeys } from './middleware/idempotency';
+import { runSeeds } from './seed/run-seeds';
+import { sessionsRepo } from './sessions/session-store';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  url: string;
+  db: Db;
+  server: Server;
+  close: () => Promise<void>;
+}
+
+/** Reads the configuration, migrates, seeds, and listens. */
+export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const logger = createLogger(config.LOG_LEVEL);
+  const db = openDb({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+  await db.migrate.latest();
+  const seeded = await runSeeds(db, {
+    dataDir: config.dataDir,
+    seedDemo: config.SEED_DEMO,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+  });
+  if (seeded.demo === 'seeded') logger.info('Demo content added (see README for the demo accounts)');
+  if (seeded.admin === 'created') logger.info(`Super admin ${config.ADMIN_EMAIL} created`);
+
+  const app = createApp({ db, config, logger, distDir: path.join(root, 'dist') });
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${config.HOST}:${port}`;
+
+  const prune = () => Promise.all([sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db)]).catch((e) => logger.error('prune failed', e));
+  void prune();
+  const timer = setInterval(prune, 60 * 60 * 1000);
+  timer.unref();
+
+  return {
+    url,
+    db,
+    server,
+    close: async () => {
+      clearInterval(timer);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections?.();
+      await db.destroy();
+    },
+  };
+}
+
+/** Starts and logs, or prints every configuration problem and exits. */
+export async function main(env = process.env): Promise<RunningServer> {
+  try {
+    const running = await startServer(env);
+    console.log(`Club site running at ${running.url}`);
+    const stop = () => void running.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    return running;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

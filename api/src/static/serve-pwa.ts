@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import send from 'koa-send';
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+
+/**
+ * Serves the built PWA from distDir and uploaded files from uploadsDir. Hashed assets are cached
+ * for a year; the service worker, manifest and index.html are always revalidated; every other
+ * non-/api path answers the app's HTML (the app shows its own 404 page).
+ */
+export function servePwa(opts: { distDir: string; uploadsDir: string }): Middleware {
+  const { distDir, uploadsDir } = opts;
+  return async (ctx, next) => {
+    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+
+    if (ctx.path.startsWith('/uploads/')) {
+      const name = path.basename(ctx.path);
+      if (!/^[\w.-]+$/.test(name) || !fs.existsSync(path.join(uploadsDir, name))) {
+        ctx.status = 404;
+        ctx.body = 'Not found';
+        return;
+      }
+      ctx.set('Cache-Control', 'public, max-age=2592000, immutable');
+      await send(ctx, name, { root: uploadsDir });
+      return;
+    }
+
+    if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The app is not built yet. Run `npm run build` (npm start does it for you).';
+      return;
+    }
+
+    const file = ctx.path === '/' ? '/index.html' : ctx.path;
+    const full = path.join(distDir, path.normalize(file));
+    const isFile = full.startsWith(distDir) && fs.existsSync(full) && fs.statSync(full).isFile();
+    if (isFile && file !== '/index.html') {
+      ctx.set('Cache-Control', NO_CACHE.has(file) ? 'no-cache' : file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      await send(ctx, file, { root: distDir, hidden: false });
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    await send(ctx, 'index.html', { root: distDir });
+  };
+}

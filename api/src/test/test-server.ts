@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app';
+import { hashPassword } from '../auth/password';
+import { loadConfig } from '../config/config';
+import { openDb, type Db } from '../db';
+import { usersRepo } from '../users/users.repo';
+import type { Role } from '../../../shared/schemas/users';
+
+export interface Res<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/** A fetch-based HTTP client with its own cookie jar: one per simulated browser. */
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(private readonly base: string, private readonly defaults: Record<string, string> = {}) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Res<T>> {
+    const h: Record<string, string> = { ...this.defaults, ...headers };
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      h['content-type'] ??= 'application/json';
+      payload = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await fetch(this.base + url, { method, headers: h, body: payload, redirect: 'manual' });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const i = pair.indexOf('=');
+      const name = pair.slice(0, i).trim();
+      const value = pair.slice(i + 1).trim();
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+  get = <T = any>(url: string, headers?: Record<string, string>) => this.request<T>('GET', url, undefined, headers);
+  post = <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', url, body ?? {}, headers);
+  put = <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PUT', url, body ?? {}, headers);
+  patch = <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', url, body ?? {}, headers);
+  del = <T = any>(url: string, headers?: Record<string, string>) => this.request<T>('DELETE', url, undefined, headers);
+}
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  dataDir: string;
+  client: (headers?: Record<string, string>) => Client;
+  /** Creates a user with the role directly (a fixture) and returns a client signed in as them. */
+  signedIn: (role: Role, email?: string) => Promise<{ client: Client; userId: number; email: string; password: string }>;
+  close: () => Promise<void>;
+}
+
+let counter = 0;
+
+/** The real app on a fresh SQLite database built by the migrations, listening on a free port. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  const db = openDb({ dataDir });
+  await db.migrate.latest();
+  const app = createApp({ db, config, distDir: path.join(dataDir, 'no-dist') });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const password = 'Correct-Horse-9';
+  return {
+    url,
+    db,
+    dataDir,
+    client: (headers) => new Client(url, headers),
+    async signedIn(role, email = `${role}${++counter}@test.club`) {
+      const user = await usersRepo.insert(db, {
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: role,
+        lastName: 'Tester',
+        role,
+        applicationStatus: role === 'applicant' ? 'pending' : 'approved',
+      });
+      const client = new Client(url);
+      const res = await client.post('/api/auth/login', { email, password });
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+      return { client, userId: user.id, email, password };
+    },
+    async close() {
+      await new Promise<void>((r) => server.close(() => r()));
+      server.closeAllConnections?.();
+      await db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { AdminUser, CurrentUser, Role, ApplicationStatus } from '../../../shared/schemas/users';
+import { bool, readJson } from '../lib/json-column';
+import { toIso } from '../lib/time';
+import type { UserRow } from './users.repo';
+
+/** The "Current user" fields of the spec; never a password or hash. */
+export function presentCurrentUser(u: UserRow): CurrentUser {
+  return {
+    id: u.id,
+    email: u.email,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    phone: u.phone,
+    role: u.role as Role,
+    createdAt: toIso(u.created_at)!,
+    applicationStatus: u.application_status as ApplicationStatus,
+    appliedAt: toIso(u.applied_at),
+    approvedAt: toIso(u.approved_at),
+    age: u.age,
+    address: u.address,
+    motivation: u.motivation,
+    profileImageUrl: u.profile_image_url,
+  };
+}
+
+export function presentAdminUser(u: UserRow): AdminUser {
+  return {
+    ...presentCurrentUser(u),
+    permissions: readJson<string[]>(u.permissions, []),
+    isActive: bool(u.is_active),
+    authType: u.auth_type,
+    updatedAt: toIso(u.updated_at)!,
+  };
+}
+
+export const displayName = (u: Pick<UserRow, 'first_name' | 'last_name' | 'email'>): string =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
