@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { seedDemo as fillDemo } from '../../seeds/demo';
+import { ensureAdmin } from './ensure-admin';
+
+export interface SeedResult {
+  demo: 'seeded' | 'skipped-not-empty' | 'disabled';
+  admin?: 'created' | 'exists';
+}
+
+/**
+ * Start-up seeding. With seedDemo, fills the demo club into a database that has no users, no
+ * events and no news (images go to `${dataDir}/uploads`); then, when both are given, makes sure
+ * the configured administrator exists. Logs nothing: the caller reports the result.
+ */
+export async function runSeeds(
+  db: Knex,
+  opts: { dataDir: string; seedDemo: boolean; adminEmail?: string; adminPassword?: string },
+): Promise<SeedResult> {
+  let demo: SeedResult['demo'] = 'disabled';
+  if (opts.seedDemo) {
+    if (await isEmpty(db)) {
+      await fillDemo(db, { uploadsDir: path.join(opts.dataDir, 'uploads') });
+      demo = 'seeded';
+    } else {
+      demo = 'skipped-not-empty';
+    }
+  }
+  const result: SeedResult = { demo };
+  if (opts.adminEmail && opts.adminPassword) {
+    result.admin = await ensureAdmin(db, { email: opts.adminEmail, password: opts.adminPassword });
+  }
+  return result;
+}
+
+async function isEmpty(db: Knex): Promise<boolean> {
+  for (const table of ['users', 'events', 'news']) {
+    if ((await db(table).first('id')) !== undefined) return false;
+  }
+  return true;
+}
