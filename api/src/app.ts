@@ -11,6 +11,7 @@ import type { Config } from './config/config';
 import { createLogger, type Logger } from './lib/logger';
 import { type AppState, loadUser } from './middleware/auth';
 import { errorHandler } from './middleware/error-handler';
+import { etag } from './middleware/etag';
 import { idempotency } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
 import { sameOriginWrites } from './middleware/origin';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: true, formidable: { maxFileSize: LIMITS.uploadMaxBytes, maxFiles: 1 }, onError: bodyError }));
   app.use(loadUser(db));
   app.use(idempotency(db));
+  app.use(etag);
 
   const auth = authRoutes(ctxDeps);
   app.use(auth.routes()).use(auth.allowedMethods());

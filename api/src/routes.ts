@@ -1,10 +1,22 @@
 import Router from '@koa/router';
 import type { RouteDeps } from './app';
+import { contactRoutes } from './contact/contact.routes';
+import { eventsRoutes } from './events/events.routes';
+import { galleryRoutes } from './gallery/gallery.routes';
+import { membersRoutes } from './members/members.routes';
 import type { AppState } from './middleware/auth';
+import { moderationRoutes } from './moderation/moderation.routes';
+import { newsRoutes } from './news/news.routes';
+import { noticesRoutes } from './notices/notices.routes';
+import { projectsRoutes } from './projects/projects.routes';
+import { usersRoutes } from './users/users.routes';
 
-/** Every feature router of the API, mounted under /api. */
+/** Every feature router of the API. */
 export function apiRoutes(deps: RouteDeps): Router<AppState> {
   const router = new Router<AppState>();
-  void deps;
+  for (const feature of [eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes]) {
+    const r = feature(deps);
+    router.use(r.routes(), r.allowedMethods());
+  }
   return router;
 }

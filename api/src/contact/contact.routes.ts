@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import { contactInput, type ContactMessage } from '../../../shared/schemas/contact';
+import type { RouteDeps } from '../app';
+import { insertId } from '../lib/rows';
+import { nowIso, toIso } from '../lib/time';
+import { type AppState, requireAdmin } from '../middleware/auth';
+import { parse } from '../middleware/validate';
+
+const present = (m: Record<string, any>): ContactMessage => ({
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  subject: m.subject,
+  message: m.message,
+  userId: m.user_id ?? null,
+  createdAt: toIso(m.created_at)!,
+});
+
+export function contactRoutes({ db }: RouteDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  router.post('/contact', async (ctx) => {
+    const input = parse(contactInput, ctx.request.body);
+    const id = await insertId(db('contact_messages').insert({ ...input, user_id: ctx.state.user?.id ?? null, created_at: nowIso() }));
+    ctx.status = 201;
+    ctx.body = { message: 'Message sent successfully!', id };
+  });
+
+  router.get('/contact-messages', requireAdmin, async (ctx) => {
+    const rows = await db('contact_messages').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    ctx.body = { messages: rows.map(present) };
+  });
+  return router;
+}

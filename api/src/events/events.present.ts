@@ -1,0 +1,32 @@
+import type { ClubEvent, CustomQuestion, EventStatus } from '../../../shared/schemas/events';
+import { bool, readJson } from '../lib/json-column';
+import { toIso } from '../lib/time';
+import type { EventRow } from './events.repo';
+
+export function presentEvent(e: EventRow): ClubEvent {
+  const registrationRequired = bool(e.registration_required);
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    date: e.date,
+    time: e.time,
+    location: e.location,
+    category: e.category,
+    status: e.status as EventStatus,
+    registrationRequired,
+    requiresRegistration: registrationRequired,
+    teamEvent: bool(e.team_event),
+    maxParticipants: e.max_participants == null ? null : Number(e.max_participants),
+    registeredCount: Number(e.registered_count ?? 0),
+    eligibility: e.eligibility ?? null,
+    prizes: e.prizes ?? null,
+    contactInfo: e.contact_info ?? null,
+    urgency: e.urgency ?? null,
+    imageUrl: e.image_url ?? null,
+    customQuestions: readJson<CustomQuestion[]>(e.custom_questions, []),
+    createdBy: e.created_by ?? null,
+    createdAt: toIso(e.created_at)!,
+    updatedAt: toIso(e.updated_at)!,
+  };
+}

@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import { galleryInput } from '../../../shared/schemas/content';
+import { isAdminRole, type Role } from '../../../shared/schemas/users';
+import type { RouteDeps } from '../app';
+import { type AppState, requireRole } from '../middleware/auth';
+import { parse } from '../middleware/validate';
+import { deleteContent, idParam } from '../moderation/moderation.service';
+import { presentGalleryImage } from './gallery.present';
+import { galleryRepo } from './gallery.repo';
+
+export function galleryRoutes({ db }: RouteDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/gallery' });
+
+  router.get('/', async (ctx) => {
+    const admin = isAdminRole(ctx.state.user?.role as Role);
+    ctx.body = { images: (await galleryRepo.list(db, !admin)).map(presentGalleryImage) };
+  });
+
+  router.post('/', requireRole('member', 'admin', 'super_admin'), async (ctx) => {
+    const input = parse(galleryInput, ctx.request.body);
+    const id = await galleryRepo.insert(db, input, ctx.state.user!.id);
+    ctx.status = 201;
+    ctx.body = { message: 'Image uploaded successfully', image: presentGalleryImage((await galleryRepo.find(db, id))!) };
+  });
+
+  router.delete('/:id', requireRole('admin', 'super_admin'), async (ctx) => {
+    await deleteContent(db, 'gallery', parse(idParam, ctx.params).id);
+    ctx.body = { message: 'Image deleted successfully' };
+  });
+  return router;
+}

@@ -1,0 +1,37 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { contentType } from '../../../shared/schemas/content';
+import { id } from '../../../shared/schemas/common';
+import type { RouteDeps } from '../app';
+import { type AppState, requireAdmin } from '../middleware/auth';
+import { parse } from '../middleware/validate';
+import { presentGalleryImage } from '../gallery/gallery.present';
+import { presentMember } from '../members/members.present';
+import { presentArticle } from '../news/news.present';
+import { presentProject } from '../projects/projects.present';
+import { contentName, decide, pendingContent } from './moderation.service';
+
+const decisionParams = z.object({ type: contentType, id });
+
+export function moderationRoutes({ db }: RouteDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  router.get('/pending-content', requireAdmin, async (ctx) => {
+    const p = await pendingContent(db);
+    ctx.body = {
+      projects: p.projects.map(presentProject),
+      news: p.news.map(presentArticle),
+      members: p.members.map(presentMember),
+      gallery: p.gallery.map(presentGalleryImage),
+    };
+  });
+
+  for (const [verb, decision, done] of [['approve', 'approve', 'approved'], ['reject', 'reject', 'rejected']] as const) {
+    router.post(`/${verb}-content/:type/:id`, requireAdmin, async (ctx) => {
+      const { type, id: itemId } = parse(decisionParams, ctx.params);
+      await decide(db, type, itemId, decision, ctx.state.user!.id);
+      ctx.body = { message: `${contentName(type)} ${done} successfully` };
+    });
+  }
+  return router;
+}

@@ -1,0 +1,24 @@
+import type { NewsArticle } from '../../../shared/schemas/content';
+import { readJson } from '../lib/json-column';
+import { toIso } from '../lib/time';
+import type { NewsRow } from './news.repo';
+
+export const presentArticle = (n: NewsRow): NewsArticle => ({
+  id: n.id,
+  title: n.title,
+  content: n.content,
+  excerpt: n.excerpt ?? null,
+  category: n.category,
+  author: n.author,
+  status: n.status as NewsArticle['status'],
+  imageUrl: n.image_url ?? null,
+  coverImageUrl: n.cover_image_url ?? null,
+  images: readJson<string[]>(n.images, []),
+  readCount: Number(n.read_count ?? 0),
+  estimatedReadTime: Number(n.estimated_read_time ?? 1),
+  publishedAt: toIso(n.published_at),
+  createdAt: toIso(n.created_at)!,
+  updatedAt: toIso(n.updated_at)!,
+  createdBy: n.created_by ?? null,
+  approvedBy: n.approved_by ?? null,
+});

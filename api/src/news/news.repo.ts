@@ -1,0 +1,47 @@
+import type { Knex } from 'knex';
+import type { NewsInput } from '../../../shared/schemas/content';
+import { readTimeMinutes } from '../../../shared/text';
+import { writeJson } from '../lib/json-column';
+import { insertId } from '../lib/rows';
+import { sanitizeArticle } from '../lib/sanitize';
+import { nowIso } from '../lib/time';
+
+export type NewsRow = Record<string, any> & { id: number; status: string };
+
+const order = [
+  { column: 'published_at', order: 'desc' as const, nulls: 'last' as const },
+  { column: 'created_at', order: 'desc' as const },
+  { column: 'id', order: 'desc' as const },
+];
+
+export const newsRepo = {
+  list: (db: Knex, onlyPublished: boolean): Promise<NewsRow[]> => {
+    const q = db('news').orderBy(order);
+    return onlyPublished ? q.where({ status: 'published' }) : q;
+  },
+  find: (db: Knex, id: number): Promise<NewsRow | undefined> => db('news').where({ id }).first(),
+  /** The body is sanitised when saved (and again in the browser before it is shown). */
+  async insert(db: Knex, input: NewsInput, createdBy: number, author: string): Promise<number> {
+    const now = nowIso();
+    const content = sanitizeArticle(input.content);
+    return insertId(
+      db('news').insert({
+        title: input.title,
+        content,
+        excerpt: input.excerpt || null,
+        category: input.category,
+        author,
+        status: 'pending',
+        image_url: input.imageUrl || null,
+        cover_image_url: input.coverImageUrl || input.imageUrl || null,
+        images: writeJson(input.images),
+        read_count: 0,
+        estimated_read_time: readTimeMinutes(content),
+        created_by: createdBy,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+  },
+  countRead: (db: Knex, id: number) => db('news').where({ id }).increment('read_count', 1),
+};
