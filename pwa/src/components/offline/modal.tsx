@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children?: ReactNode;
+  /** Buttons in the footer of the box. */
+  actions?: ReactNode;
+  testId?: string;
+}
+
+/** A modal dialog (native <dialog>, daisyUI look): Escape and the backdrop close it. */
+export function Modal({ open, onClose, title, children, actions, testId }: ModalProps) {
+  const { t } = useTranslation('offline');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid={testId}>
+      {open && (
+        <div className="modal-box">
+          <h2 id={titleId} className="text-lg font-bold">
+            {title}
+          </h2>
+          {children}
+          {actions && <div className="modal-action">{actions}</div>}
+        </div>
+      )}
+      <div className="modal-backdrop">
+        <button type="button" aria-label={t('sync.close')} onClick={onClose} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxItem } from '@/lib/db';
+import { formatDate } from '@/lib/i18n';
+import { useLastRefresh } from '@/lib/mirror';
+import { discard, retry, useOutbox } from '@/lib/outbox';
+import { ConfirmDialog } from './confirm-dialog';
+import { Modal } from './modal';
+import { SyncItemRow } from './sync-item-row';
+
+/** The queued writes with their status and error, Retry and Discard, and the last refresh time. */
+export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('offline');
+  const { items } = useOutbox();
+  const lastRefresh = useLastRefresh();
+  const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('sync.title')}
+      testId="sync-panel"
+      actions={
+        <button type="button" className="btn" onClick={onClose}>
+          {t('sync.close')}
+        </button>
+      }
+    >
+      <p className="py-2 text-sm opacity-80">{t('sync.intro')}</p>
+      <p className="text-sm" data-testid="sync-last-refresh">
+        {lastRefresh ? t('sync.lastRefresh', { time: formatDate(lastRefresh, t('time.format')) }) : t('sync.neverRefreshed')}
+      </p>
+      {items.length === 0 ? (
+        <p className="py-4 text-center opacity-70">{t('sync.empty')}</p>
+      ) : (
+        <ul className="mt-3 flex flex-col gap-2" data-testid="sync-items">
+          {items.map((item) => (
+            <SyncItemRow key={item.id} item={item} onRetry={() => void retry(item.id)} onDiscard={() => setToDiscard(item)} />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDiscard !== null}
+        title={t('sync.discardTitle')}
+        text={toDiscard ? t('sync.discardText', { label: t(toDiscard.label, toDiscard.labelValues) }) : ''}
+        confirmLabel={t('sync.discard')}
+        cancelLabel={t('sync.cancel')}
+        onCancel={() => setToDiscard(null)}
+        onConfirm={() => {
+          if (toDiscard) void discard(toDiscard.id);
+          setToDiscard(null);
+        }}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { getToasts, resetToasts } from '@/components/ui/toast-store';
+import { db } from '@/lib/db';
+import { ContactPage } from '../components/contact-page';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+const valid = { Name: 'Rafi', Email: 'rafi@example.com', Subject: 'Volunteering', Message: 'I would like to help.' };
+const lastToast = () => getToasts()[0];
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(async () => {
+  await db.outbox.clear();
+  resetToasts();
+  fetchMock = vi.fn(async () => json(201, { message: 'Message received' }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ContactPage', () => {
+  it('shows the contact information with the organisation ID', () => {
+    render(<ContactPage />);
+    expect(screen.getByText('Organisation ID: 050-009-0023')).toBeTruthy();
+    expect(screen.getByText('{email}')).toBeTruthy();
+    expect(screen.getByText('{phone}')).toBeTruthy();
+    for (const name of ['Facebook', 'WhatsApp', 'Telegram', 'LinkedIn']) expect(screen.getByText(name)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Send us a Message' })).toBeTruthy();
+  });
+
+  it('shows the schema messages under the fields and sends nothing', async () => {
+    render(<ContactPage />);
+    fill({ Email: 'not-an-email' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(screen.getAllByText('String must contain at least 1 character(s)')).toHaveLength(3);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends through the outbox online: success toast and a reset form', async () => {
+    render(<ContactPage />);
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Message sent successfully!'));
+    expect(lastToast().description).toBe("We'll get back to you as soon as possible.");
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/contact');
+    expect(JSON.parse(String(init.body))).toEqual({ name: 'Rafi', email: 'rafi@example.com', subject: 'Volunteering', message: 'I would like to help.' });
+    await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
+  });
+
+  it('keeps the input and shows the server message on a refusal', async () => {
+    fetchMock.mockResolvedValueOnce(json(400, { message: 'Message too short', code: 'validation_failed' }));
+    render(<ContactPage />);
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Failed to send message'));
+    expect(lastToast()).toMatchObject({ description: 'Message too short', variant: 'destructive' });
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Rafi');
+  });
+
+  it('offline: shows the queued toast, no failure, and keeps the message in the outbox', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(<ContactPage />);
+    fill(valid);
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Saved — it will be sent when you are back online'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [item] = await db.outbox.toArray();
+    expect(item).toMatchObject({ url: '/api/contact', status: 'pending', labelValues: { subject: 'Volunteering' } });
+  });
+});

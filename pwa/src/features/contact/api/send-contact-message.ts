@@ -1,0 +1,16 @@
+import type { ContactInput } from '@shared/schemas/contact';
+import { submit, type SubmitResult } from '@/lib/outbox';
+
+/**
+ * POST /api/contact through the outbox: sent at once when online ('sent'), kept and sent later
+ * when offline or the server is unreachable ('queued'). A 4xx rejects with the ApiError.
+ */
+export function sendContactMessage(input: ContactInput): Promise<SubmitResult> {
+  return submit({
+    method: 'POST',
+    url: '/api/contact',
+    body: input,
+    label: 'contact:outboxLabel',
+    labelValues: { subject: input.subject },
+  });
+}

@@ -1,0 +1,110 @@
+import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useTranslation } from 'react-i18next';
+import { contactInput, type ContactInput } from '@shared/schemas/contact';
+import { useDirtyForm } from '@/components/offline/dirty-forms';
+import { firstError } from '@/components/ui/field-error';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
+const INPUTS = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'subject', type: 'text', autoComplete: 'off' },
+] as const;
+
+/** 'Send us a Message': validated by the shared contactInput schema, sent through the outbox. */
+export function ContactForm() {
+  const { t } = useTranslation('contact');
+  const form = useForm({
+    defaultValues: EMPTY,
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: contactInput },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        const result = await sendContactMessage(contactInput.parse(value));
+        if (result.state === 'sent') toast({ title: t('toast.successTitle'), description: t('toast.successText') });
+        else toast({ title: t('offline:queued.title') });
+        formApi.reset();
+      } catch (err) {
+        // A refusal (4xx): keep what was typed so it can be fixed.
+        toast({ title: t('toast.failureTitle'), description: serverMessage(err, t('toast.failureText')), variant: 'destructive' });
+      }
+    },
+  });
+  const hasInput = useStore(form.store, (s) => Object.values(s.values).some((v) => v.trim() !== ''));
+  useDirtyForm('contact-form', hasInput);
+
+  return (
+    <form
+      className="card bg-base-100 shadow-sm"
+      noValidate
+      data-testid="contact-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        void form.handleSubmit();
+      }}
+    >
+      <div className="card-body gap-4">
+        <h2 className="card-title">{t('form.title')}</h2>
+        {INPUTS.map((input) => (
+          <form.Field key={input.name} name={input.name}>
+            {(field) => (
+              <TextField
+                id={`contact-${input.name}`}
+                name={input.name}
+                type={input.type}
+                autoComplete={input.autoComplete}
+                label={t(`form.${input.name}`)}
+                placeholder={t(`form.${input.name}Placeholder`)}
+                value={field.state.value}
+                onValueChange={field.handleChange}
+                onBlur={field.handleBlur}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+        ))}
+        <form.Field name="message">
+          {(field) => {
+            const error = firstError(field.state.meta.errors);
+            return (
+              <div className="grid gap-1">
+                <label htmlFor="contact-message" className="text-sm font-medium">
+                  {t('form.message')}
+                </label>
+                <textarea
+                  id="contact-message"
+                  name="message"
+                  rows={6}
+                  className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+                  placeholder={t('form.messagePlaceholder')}
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                  onBlur={field.handleBlur}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'contact-message-error' : undefined}
+                />
+                {error && (
+                  <p id="contact-message-error" className="text-sm text-error">
+                    {error}
+                  </p>
+                )}
+              </div>
+            );
+          }}
+        </form.Field>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(isSubmitting) => (
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? t('form.sending') : t('form.send')}
+            </button>
+          )}
+        </form.Subscribe>
+      </div>
+    </form>
+  );
+}

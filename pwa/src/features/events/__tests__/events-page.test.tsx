@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ClubEvent } from '@shared/schemas/events';
+import { db } from '@/lib/db';
+import { metaKey } from '@/lib/mirror';
+import { EventsPage } from '../components/events-page';
+
+const base: ClubEvent = {
+  id: 1,
+  title: 'Youth Olympiad',
+  description: 'A day of problem solving.',
+  date: '2026-12-15',
+  time: '10:00 AM',
+  location: 'Club hall',
+  category: 'olympiad',
+  status: 'upcoming',
+  registrationRequired: true,
+  requiresRegistration: true,
+  teamEvent: false,
+  maxParticipants: 40,
+  registeredCount: 0,
+  eligibility: null,
+  prizes: null,
+  contactInfo: 'Call {phone}',
+  urgency: 'urgent',
+  imageUrl: null,
+  customQuestions: [],
+  createdBy: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const events: ClubEvent[] = [
+  base,
+  { ...base, id: 2, title: 'Old workshop', status: 'completed' },
+  { ...base, id: 3, title: 'Tree planting', category: 'volunteer', registrationRequired: false, requiresRegistration: false, urgency: null, maxParticipants: null, contactInfo: null },
+];
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"e1"' } });
+
+beforeEach(async () => {
+  await Promise.all([db.events.clear(), db.meta.clear()]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EventsPage', () => {
+  it('shows loading, then registration events with their details, and a Register dialog', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ events })));
+    render(<EventsPage />);
+    const page = screen.getByTestId('events-page');
+    expect(within(page).getByRole('heading', { level: 1, name: 'Events & Programs' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Registration Events', selected: true })).toBeTruthy();
+    expect(screen.getByText('Loading events...')).toBeTruthy();
+
+    const card = (await screen.findByText('Youth Olympiad')).closest('article')!;
+    expect(within(card).getByText('Olympiad')).toBeTruthy();
+    expect(within(card).getByText('Urgent')).toBeTruthy();
+    expect(within(card).getByText('Tuesday, December 15, 2026')).toBeTruthy();
+    expect(within(card).getByText('Max participants: 40')).toBeTruthy();
+    expect(within(card).getByText('Contact: Call {phone}')).toBeTruthy();
+    expect(screen.queryByText('Old workshop')).toBeNull();
+    expect(screen.queryByText('Tree planting')).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Register Now' }));
+    const dialog = screen.getByTestId('register-dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Register for Youth Olympiad' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByRole('heading')).toBeNull();
+  });
+
+  it('lists non-registration events on the RSVP tab', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ events })));
+    render(<EventsPage />);
+    await screen.findByText('Youth Olympiad');
+    fireEvent.click(screen.getByRole('tab', { name: 'RSVP Events' }));
+    const card = screen.getByText('Tree planting').closest('article')!;
+    expect(within(card).getByRole('button', { name: 'RSVP' })).toBeTruthy();
+    expect(within(card).queryByText(/Max participants/)).toBeNull();
+  });
+
+  it('renders from the mirror when offline', async () => {
+    await db.events.bulkPut(events);
+    await db.meta.put({ key: metaKey('events'), etag: '"e1"', lastRefreshedAt: 1, value: { ids: [1, 2, 3] } });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    render(<EventsPage />);
+    expect(await screen.findByText('Youth Olympiad')).toBeTruthy();
+    expect(screen.queryByText('Unable to load events')).toBeNull();
+  });
+
+  it('shows the failure texts when nothing is local and the fetch fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    render(<EventsPage />);
+    expect(await screen.findByText('Unable to load events')).toBeTruthy();
+    expect(screen.getByText('Please try refreshing the page')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'RSVP Events' }));
+    expect(screen.getByText('Please try refreshing the page.')).toBeTruthy();
+  });
+
+  it('shows the empty state when no registration event is open', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ events: [events[1]] })));
+    render(<EventsPage />);
+    expect(await screen.findByText('No Registration Events')).toBeTruthy();
+    expect(screen.getByText('Check back later for upcoming registration events.')).toBeTruthy();
+  });
+});

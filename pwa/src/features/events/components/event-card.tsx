@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClubEvent } from '@shared/schemas/events';
+import { formatDate } from '@/lib/i18n';
+import { eventDay } from '../events.store';
+
+interface EventCardProps {
+  event: ClubEvent;
+  /** Registration cards show the description and the Urgent badge; RSVP cards are shorter. */
+  variant: 'registration' | 'rsvp';
+  /** The card's button (Register Now, RSVP). */
+  action: ReactNode;
+}
+
+/** One event: category, title, date, time, place, limits and contact, and its action. */
+export function EventCard({ event, variant, action }: EventCardProps) {
+  const { t } = useTranslation('events');
+  const date = formatDate(eventDay(event.date), t('card.dateFormat')) || event.date;
+  const row = (label: string, value: string) => (
+    <div className="flex gap-2">
+      <dt className="font-medium">{label}:</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <article className="card bg-base-100 shadow-sm" data-testid="event-card">
+      <div className="card-body gap-3">
+        <div className="flex flex-wrap gap-2">
+          <span className="badge badge-primary">{t(`category.${event.category}`, { defaultValue: event.category })}</span>
+          {variant === 'registration' && event.urgency === 'urgent' && <span className="badge badge-error">{t('card.urgent')}</span>}
+        </div>
+        <h3 className="card-title">{event.title}</h3>
+        {variant === 'registration' && <p className="opacity-80">{event.description}</p>}
+        <dl className="grid gap-1 text-sm">
+          {row(t('card.date'), date)}
+          {row(t('card.time'), event.time)}
+          {row(t('card.location'), event.location)}
+        </dl>
+        {event.maxParticipants != null && <p className="text-sm">{t('card.maxParticipants', { count: event.maxParticipants })}</p>}
+        {event.contactInfo && <p className="text-sm">{t('card.contact', { info: event.contactInfo })}</p>}
+        <div className="card-actions mt-auto justify-end">{action}</div>
+      </div>
+    </article>
+  );
+}

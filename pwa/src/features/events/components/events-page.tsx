@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useEvents } from '../events.store';
+import { RegistrationEventsTab, type RegistrationTabProps } from './registration-events-tab';
+import { RsvpEventsTab, type RsvpTabProps } from './rsvp-events-tab';
+
+type Tab = 'registration' | 'rsvp';
+
+export type EventsPageProps = Pick<RegistrationTabProps, 'renderRegistrationForm'> & Pick<RsvpTabProps, 'onRsvp' | 'pendingId'>;
+
+/** /events: 'Events & Programs' with the Registration Events and RSVP Events tabs. */
+export function EventsPage({ renderRegistrationForm, onRsvp, pendingId }: EventsPageProps) {
+  const { t } = useTranslation('events');
+  const list = useEvents();
+  const [tab, setTab] = useState<Tab>('registration');
+  const id = useId();
+  const tabs: Tab[] = ['registration', 'rsvp'];
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10" data-testid="events-page">
+      <header className="mb-8 text-center">
+        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
+      </header>
+      <div role="tablist" aria-label={t('tabs.label')} className="tabs tabs-box mb-6 justify-center">
+        {tabs.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-${name}-panel`}
+            className={`tab ${tab === name ? 'tab-active' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            {t(`tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
+        {tab === 'registration' ? (
+          <RegistrationEventsTab list={list} renderRegistrationForm={renderRegistrationForm} />
+        ) : (
+          <RsvpEventsTab list={list} onRsvp={onRsvp} pendingId={pendingId} />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClubEvent } from '@shared/schemas/events';
+import type { MirroredList } from '@/lib/mirror';
+import { selectRegistrationEvents } from '../events.store';
+import { EventCard } from './event-card';
+import { EventListState } from './event-list-state';
+import { RegisterDialog } from './register-dialog';
+
+export interface RegistrationTabProps {
+  list: MirroredList<ClubEvent>;
+  /** The form inside 'Register for {title}' (a later issue); `close` ends the dialog. */
+  renderRegistrationForm?: (event: ClubEvent, close: () => void) => ReactNode;
+}
+
+/** Events that need registration, each with 'Register Now'. */
+export function RegistrationEventsTab({ list, renderRegistrationForm }: RegistrationTabProps) {
+  const { t } = useTranslation('events');
+  const [registering, setRegistering] = useState<ClubEvent | null>(null);
+  const close = () => setRegistering(null);
+  const events = selectRegistrationEvents(list.items);
+  const state = list.isLoading ? 'loading' : list.error ? 'error' : events.length === 0 ? 'empty' : 'ready';
+  const title =
+    state === 'loading' ? t('loading') : state === 'error' ? t('error.title') : state === 'empty' ? t('empty.registrationTitle') : undefined;
+  const text = state === 'error' ? t('error.text') : state === 'empty' ? t('empty.registrationText') : undefined;
+
+  return (
+    <>
+      <EventListState state={state} title={title} text={text}>
+        {events.map((event) => (
+          <EventCard
+            key={event.id}
+            event={event}
+            variant="registration"
+            action={
+              <button type="button" className="btn btn-primary" onClick={() => setRegistering(event)}>
+                {t('card.registerNow')}
+              </button>
+            }
+          />
+        ))}
+      </EventListState>
+      <RegisterDialog event={registering} onClose={close}>
+        {registering && renderRegistrationForm?.(registering, close)}
+      </RegisterDialog>
+    </>
+  );
+}

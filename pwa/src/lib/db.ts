@@ -1,0 +1,82 @@
+/**
+ * The one IndexedDB database of the app. Every schema version is declared here; a change adds a
+ * new `version()` block and never edits an old one.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { ClubEvent } from '@shared/schemas/events';
+import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
+import type { Member } from '@shared/schemas/members';
+import type { Notice } from '@shared/schemas/notices';
+
+/** Bookkeeping per mirrored list (key `list:<name>`) and other small values. */
+export interface MetaRow {
+  key: string;
+  etag?: string | null;
+  /** Epoch ms of the last successful refresh (200 or 304). */
+  lastRefreshedAt?: number;
+  value?: unknown;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'failed' | 'done';
+
+/** A queued write. Its id is sent as the Idempotency-Key header. */
+export interface OutboxItem {
+  id: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** JSON-able value, or a Blob/File sent as multipart field `file`. */
+  body?: unknown;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+  status: OutboxStatus;
+  /** The signed-in user's id, or 'anon': replay keeps order per user. */
+  userKey: string;
+  /** i18n key of what the user sees in the Sync panel, with its values. */
+  label: string;
+  labelValues?: Record<string, string>;
+  /** Epoch ms before which a replay skips this item (backoff). */
+  nextAttemptAt: number;
+  /** When the item reached `done` (for pruning). */
+  doneAt?: number;
+  /** The parsed answer of the server, kept until pruned. */
+  response?: unknown;
+}
+
+/** The signed-in user's own data: registrations, profile, analytics (later issues). */
+export interface MeRow {
+  key: string;
+  value: unknown;
+}
+
+export class ClubDatabase extends Dexie {
+  events!: EntityTable<ClubEvent, 'id'>;
+  news!: EntityTable<NewsArticle, 'id'>;
+  projects!: EntityTable<Project, 'id'>;
+  gallery!: EntityTable<GalleryImage, 'id'>;
+  members!: EntityTable<Member, 'id'>;
+  notices!: EntityTable<Notice, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+  outbox!: EntityTable<OutboxItem, 'id'>;
+  me!: EntityTable<MeRow, 'key'>;
+
+  constructor(name = 'club') {
+    super(name);
+    this.version(1).stores({
+      events: 'id, status, date, category',
+      news: 'id, status, category, createdAt',
+      projects: 'id, status, category',
+      gallery: 'id, status, category',
+      members: 'id, status, username',
+      notices: 'id, startDate, endDate',
+      meta: 'key',
+      outbox: 'id, status, createdAt, userKey, [userKey+createdAt]',
+      me: 'key',
+    });
+  }
+}
+
+export const db = new ClubDatabase();
+
+/** Names of the tables that mirror a server list. */
+export type MirrorTableName = 'events' | 'news' | 'projects' | 'gallery' | 'members' | 'notices';

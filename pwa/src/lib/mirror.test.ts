@@ -1,0 +1,98 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { db } from './db';
+import { metaKey, MIRRORED_LISTS, refreshList, useMirroredList } from './mirror';
+
+const ev = (id: number, title = `Event ${id}`) => ({ id, title, status: 'upcoming' }) as never;
+const ok = (body: unknown, etag: string) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(async () => {
+  await Promise.all([db.events.clear(), db.notices.clear(), db.meta.clear()]);
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('refreshList', () => {
+  it('fills the mirror on 200 and stores the ETag', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ events: [ev(1), ev(2)] }, '"v1"'));
+    await expect(refreshList(MIRRORED_LISTS.events)).resolves.toBe('updated');
+    expect((await db.events.toArray()).map((e) => e.id)).toEqual([1, 2]);
+    const meta = await db.meta.get(metaKey('events'));
+    expect(meta?.etag).toBe('"v1"');
+    expect(meta?.lastRefreshedAt).toBeGreaterThan(0);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.credentials).toBe('include');
+    expect((init.headers as Record<string, string>)['If-None-Match']).toBeUndefined();
+  });
+
+  it('sends If-None-Match and on 304 keeps the rows, only touching lastRefreshedAt', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ events: [ev(1), ev(2)] }, '"v1"'));
+    await refreshList(MIRRORED_LISTS.events);
+    await db.meta.update(metaKey('events'), { lastRefreshedAt: 1 });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    await expect(refreshList(MIRRORED_LISTS.events)).resolves.toBe('unchanged');
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['If-None-Match']).toBe('"v1"');
+    expect((await db.events.toArray()).map((e) => e.id)).toEqual([1, 2]);
+    const meta = await db.meta.get(metaKey('events'));
+    expect(meta?.etag).toBe('"v1"');
+    expect(meta?.lastRefreshedAt).toBeGreaterThan(1);
+  });
+
+  it('on a new 200 replaces the list: changed rows updated, rows gone from the server deleted', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ events: [ev(1), ev(2), ev(3)] }, '"v1"'));
+    await refreshList(MIRRORED_LISTS.events);
+    fetchMock.mockResolvedValueOnce(ok({ events: [ev(3, 'Renamed'), ev(1)] }, '"v2"'));
+    await refreshList(MIRRORED_LISTS.events);
+    const rows = await db.events.toArray();
+    expect(rows.map((e) => [e.id, e.title])).toEqual([
+      [1, 'Event 1'],
+      [3, 'Renamed'],
+    ]);
+    expect((await db.meta.get(metaKey('events')))?.etag).toBe('"v2"');
+  });
+
+  it('keeps the mirror when the network fails', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ events: [ev(1)] }, '"v1"'));
+    await refreshList(MIRRORED_LISTS.events);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(refreshList(MIRRORED_LISTS.events)).resolves.toBe('offline');
+    expect(await db.events.count()).toBe(1);
+  });
+
+  it('treats a non-list notices answer as empty', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ oops: true }, '"n1"'));
+    await refreshList(MIRRORED_LISTS.notices);
+    expect(await db.notices.count()).toBe(0);
+  });
+});
+
+describe('useMirroredList', () => {
+  it('renders the mirror at once, then the refreshed list in server order', async () => {
+    await db.events.bulkPut([ev(1, 'Old')]);
+    await db.meta.put({ key: metaKey('events'), etag: '"v1"', lastRefreshedAt: 5, value: { ids: [1] } });
+    let release!: () => void;
+    fetchMock.mockImplementationOnce(
+      () => new Promise<Response>((r) => (release = () => r(ok({ events: [ev(9), ev(1, 'New')] }, '"v2"')))),
+    );
+    const { result } = renderHook(() => useMirroredList('events'));
+    await waitFor(() => expect(result.current.items.map((e) => e.title)).toEqual(['Old']));
+    expect(result.current.isLoading).toBe(false);
+    release();
+    await waitFor(() => expect(result.current.items.map((e) => e.title)).toEqual(['Event 9', 'New']));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an error only when nothing is local and the fetch failed', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { result } = renderHook(() => useMirroredList('events'));
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.error).toBe(true));
+    expect(result.current.isLoading).toBe(false);
+    expect(result.current.items).toEqual([]);
+  });
+});
