@@ -9,12 +9,15 @@ import { moderationRoutes } from './moderation/moderation.routes';
 import { newsRoutes } from './news/news.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { projectsRoutes } from './projects/projects.routes';
+import { registrationsRoutes } from './registrations/registrations.routes';
+import { rsvpsRoutes } from './rsvps/rsvps.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every feature router of the API. */
 export function apiRoutes(deps: RouteDeps): Router<AppState> {
   const router = new Router<AppState>();
-  for (const feature of [eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes]) {
+  for (const feature of [eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes]) {
     const r = feature(deps);
     router.use(r.routes(), r.allowedMethods());
   }

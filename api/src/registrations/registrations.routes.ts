@@ -1,0 +1,53 @@
+import Router from '@koa/router';
+import { eventRegistrationInput, memberEventRegistrationInput, registrationStatusInput, registrationsQuery } from '../../../shared/schemas/registrations';
+import type { RouteDeps } from '../app';
+import { type AppState, requireAdmin, requireAuth } from '../middleware/auth';
+import { parse } from '../middleware/validate';
+import { idParam } from '../moderation/moderation.service';
+import { presentRegistration } from './registrations.present';
+import { registrationsRepo } from './registrations.repo';
+import { type AnyRegistrationInput, decideRegistration, registerForEvent } from './registrations.service';
+
+/** The public form's payload, or the member dashboard's (recognised by participantName). */
+function parseRegistration(body: unknown): AnyRegistrationInput {
+  const b = (body ?? {}) as Record<string, unknown>;
+  if ('participantName' in b) return { kind: 'member', ...parse(memberEventRegistrationInput, b) };
+  return { kind: 'public', ...parse(eventRegistrationInput, b) };
+}
+
+const DONE = 'You have been registered for the event.';
+
+export function registrationsRoutes({ db }: RouteDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/event-registrations' });
+
+  router.post('/', requireAuth, async (ctx) => {
+    const row = await registerForEvent(db, parseRegistration(ctx.request.body), ctx.state.user!.id);
+    ctx.status = 201;
+    ctx.body = { message: DONE, registration: presentRegistration(row) };
+  });
+
+  router.post('/anonymous', async (ctx) => {
+    const row = await registerForEvent(db, { kind: 'public', ...parse(eventRegistrationInput, ctx.request.body) }, ctx.state.user?.id ?? null);
+    ctx.status = 201;
+    ctx.body = { message: DONE, registration: presentRegistration(row) };
+  });
+
+  /** The signed-in user's own registrations (by account or by e-mail). */
+  router.get('/mine', requireAuth, async (ctx) => {
+    const user = ctx.state.user!;
+    ctx.body = { registrations: (await registrationsRepo.listForUser(db, user.id, user.email)).map(presentRegistration) };
+  });
+
+  router.get('/', requireAdmin, async (ctx) => {
+    const { eventId } = parse(registrationsQuery, ctx.query);
+    ctx.body = (await registrationsRepo.list(db, eventId)).map(presentRegistration);
+  });
+
+  router.patch('/:id', requireAdmin, async (ctx) => {
+    const { id } = parse(idParam, ctx.params);
+    const { status } = parse(registrationStatusInput, ctx.request.body);
+    const row = await decideRegistration(db, id, status);
+    ctx.body = { message: 'Registration status updated successfully', registration: presentRegistration(row) };
+  });
+  return router;
+}

@@ -1,0 +1,33 @@
+import Router from '@koa/router';
+import { rsvpInput } from '../../../shared/schemas/registrations';
+import type { RouteDeps } from '../app';
+import { conflict, forbidden, notFound } from '../lib/errors';
+import { bool } from '../lib/json-column';
+import { nowIso } from '../lib/time';
+import { type AppState, requireAuth } from '../middleware/auth';
+import { parse } from '../middleware/validate';
+
+export function rsvpsRoutes({ db }: RouteDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/event-rsvp' });
+
+  /** One RSVP per user and event: a repeat creates nothing and is not an error. */
+  router.post('/', requireAuth, async (ctx) => {
+    const { eventId, userId } = parse(rsvpInput, ctx.request.body);
+    const me = ctx.state.user!;
+    if (userId !== undefined && userId !== me.id) throw forbidden('You can only RSVP for yourself');
+    const event = await db('events').where({ id: eventId }).first();
+    if (!event) throw notFound('Event not found');
+    if (bool(event.registration_required)) throw conflict('This event needs a registration. Please use Register Now.');
+    if (event.status !== 'upcoming' && event.status !== 'ongoing') throw conflict('RSVPs are closed for this event');
+    const existing = await db('rsvps').where({ event_id: eventId, user_id: me.id }).first();
+    if (!existing) await db('rsvps').insert({ event_id: eventId, user_id: me.id, created_at: nowIso() }).onConflict(['event_id', 'user_id']).ignore();
+    ctx.status = existing ? 200 : 201;
+    ctx.body = { message: 'RSVP confirmed!', eventId, userId: me.id };
+  });
+
+  router.get('/mine', requireAuth, async (ctx) => {
+    const rows = await db('rsvps').where({ user_id: ctx.state.user!.id }).orderBy('created_at', 'desc');
+    ctx.body = { rsvps: rows.map((r) => ({ eventId: r.event_id, userId: r.user_id, createdAt: r.created_at })) };
+  });
+  return router;
+}
