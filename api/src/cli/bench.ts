@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startServer } from '../server';
+import { buildIfStale } from './build-if-stale';
+
+/**
+ * Benchmarks (not tests): latency of the list endpoints on the demo data, fresh and as a 304
+ * refresh, and the size of what a phone downloads for the app shell.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+await buildIfStale(root);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
+const srv = await startServer({ ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error' });
+
+async function time(url: string, headers: Record<string, string> = {}, n = 200) {
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(srv.url + url, { headers });
+    bytes = (await res.arrayBuffer()).byteLength;
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: ms[Math.floor(n * 0.5)].toFixed(2), p95: ms[Math.floor(n * 0.95)].toFixed(2), bytes };
+}
+
+console.log('endpoint                          p50 ms   p95 ms   bytes');
+for (const url of ['/api/events', '/api/news', '/api/projects', '/api/gallery', '/api/members', '/api/notices?active=true']) {
+  const etag = (await fetch(srv.url + url)).headers.get('etag') ?? '';
+  const full = await time(url);
+  const cached = await time(url, { 'if-none-match': etag });
+  console.log(`${url.padEnd(32)} ${full.p50.padStart(7)} ${full.p95.padStart(8)} ${String(full.bytes).padStart(7)}`);
+  console.log(`${(url + ' (304)').padEnd(32)} ${cached.p50.padStart(7)} ${cached.p95.padStart(8)} ${String(cached.bytes).padStart(7)}`);
+}
+
+const dist = path.join(root, 'dist');
+let js = 0;
+let css = 0;
+const walk = (d: string) => {
+  for (const f of fs.readdirSync(d)) {
+    const p = path.join(d, f);
+    if (fs.statSync(p).isDirectory()) walk(p);
+    else if (p.endsWith('.js') && !p.endsWith('sw.js')) js += zlib.gzipSync(fs.readFileSync(p)).length;
+    else if (p.endsWith('.css')) css += zlib.gzipSync(fs.readFileSync(p)).length;
+  }
+};
+walk(dist);
+console.log(`\napp JavaScript (all chunks, gzip): ${(js / 1024).toFixed(1)} KiB; CSS (gzip): ${(css / 1024).toFixed(1)} KiB`);
+await srv.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
