@@ -40,8 +40,9 @@ export function Modal({ open, onClose, title, children, actions, testId }: Modal
           {actions && <div className="modal-action">{actions}</div>}
         </div>
       )}
-      <div className="modal-backdrop">
-        <button type="button" aria-label={t('sync.close')} onClick={onClose} />
+      {/* A click outside the box closes it; keyboard and screen-reader users have Escape and the box's buttons. */}
+      <div className="modal-backdrop" aria-hidden="true">
+        <button type="button" tabIndex={-1} aria-label={t('sync.close')} onClick={onClose} />
       </div>
     </dialog>
   );

@@ -1,0 +1,53 @@
+/**
+ * The production build is an installable PWA: a service worker with the app shell precached and
+ * a web app manifest with the 192, 512 and maskable icons. Reads dist/ when a build is there
+ * (npm test builds first), else builds once.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+
+beforeAll(() => {
+  if (existsSync(path.join(dist, 'sw.js')) && existsSync(path.join(dist, 'manifest.webmanifest'))) return;
+  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'pipe' });
+}, 120_000);
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type?: string;
+  purpose?: string;
+}
+
+describe('build output', () => {
+  it('has a service worker that precaches the app shell', () => {
+    const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+    expect(sw).not.toContain('__WB_MANIFEST');
+    expect(sw).toContain('index.html');
+    expect(sw).toContain('manifest.webmanifest');
+  });
+
+  it('has a manifest with the 192, 512 and maskable icons, and the icon files', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'manifest.webmanifest'), 'utf8')) as {
+      display: string;
+      start_url: string;
+      icons: ManifestIcon[];
+    };
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.start_url).toBe('/');
+    const icons = manifest.icons;
+    expect(icons.some((i) => i.sizes === '192x192' && i.purpose !== 'maskable')).toBe(true);
+    expect(icons.some((i) => i.sizes === '512x512' && i.purpose !== 'maskable')).toBe(true);
+    expect(icons.some((i) => i.purpose?.split(' ').includes('maskable'))).toBe(true);
+    for (const icon of icons) expect(existsSync(path.join(dist, icon.src.replace(/^\//, ''))), icon.src).toBe(true);
+  });
+
+  it('links the manifest from index.html', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+  });
+});
