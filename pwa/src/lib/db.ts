@@ -24,7 +24,7 @@ export interface OutboxItem {
   id: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  /** JSON-able value, or a Blob/File sent as multipart field `file`. */
+  /** JSON-able value, or a file (stored as bytes) sent as multipart field `file`. */
   body?: unknown;
   createdAt: number;
   attempts: number;

@@ -87,6 +87,16 @@ describe('outbox.submit', () => {
     expect(item.status).toBe('done');
   });
 
+  it('sends a Blob body as multipart form data with the field file', async () => {
+    const file = new File(['png-bytes'], 'photo.png', { type: 'image/png' });
+    await submit({ method: 'POST', url: '/api/upload', body: file, label: 'offline:sync.title' });
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(init.body).toBeInstanceOf(FormData);
+    const sent = (init.body as FormData).get('file') as File;
+    expect(sent.name).toBe('photo.png');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('treats a network failure like a 5xx', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(submit(contact())).resolves.toEqual({ state: 'queued' });

@@ -6,6 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { api, ApiError, NetworkError, serverMessage } from './api-client';
 import { getClientId } from './client-id';
+import { requestBody, storableBody } from './outbox-body';
 import { db, type OutboxItem } from './db';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
 
@@ -52,15 +53,6 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
 
 const isRetryable = (err: unknown) =>
   err instanceof NetworkError || (err instanceof ApiError && (err.status >= 500 || err.status === 408 || err.status === 429));
-
-function requestBody(body: unknown): unknown {
-  if (body instanceof Blob) {
-    const form = new FormData();
-    form.append('file', body, body instanceof File ? body.name : 'upload');
-    return form;
-  }
-  return body;
-}
 
 /** Sends one item. Returns false when the run must stop (server or network trouble). */
 async function sendItem(item: OutboxItem): Promise<boolean> {
@@ -151,6 +143,7 @@ export async function submit(write: Write): Promise<SubmitResult> {
   const item: OutboxItem = {
     id: crypto.randomUUID(),
     ...write,
+    body: await storableBody(write.body),
     createdAt: Date.now(),
     attempts: 0,
     lastError: null,
@@ -214,12 +207,16 @@ export function startOutbox(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Wakes up when the earliest backoff (or another tab's lease) ends. Offline, the 'online' event does it.
   scheduleTimer = () => {
     clearTimeout(timer);
-    void db.outbox.where('status').equals('pending').toArray().then((items) => {
-      if (!items.length) return;
-      const next = Math.min(...items.map((i) => i.nextAttemptAt));
-      timer = setTimeout(() => void replay(), Math.max(1_000, next - Date.now()));
+    if (navigator.onLine === false) return;
+    void db.outbox.where('status').anyOf('pending', 'sending').toArray().then((items) => {
+      const now = Date.now();
+      const waits = items.filter((i) => (i.userKey === userKey || i.userKey === 'anon') && i.nextAttemptAt > now);
+      if (!waits.length) return;
+      const next = Math.min(...waits.map((i) => i.nextAttemptAt));
+      timer = setTimeout(() => void replay(), Math.max(1_000, next - now));
     });
   };
   window.addEventListener('online', () => void replay({ force: true }));
