@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** One real server (built app + API) on a free port with its own temporary DATA_DIR. */
+async function startOne(seedDemo: boolean): Promise<Started> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: String(seedDemo), LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The server did not start within 60 s')), 60_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`The server exited with code ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts two servers for the journeys: E2E_BASE_URL with the demo content (the default
+ * baseURL) and E2E_EMPTY_URL with an empty database, for the empty states
+ * (`test.use({ baseURL: process.env.E2E_EMPTY_URL })`). Both stop afterwards.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => {};
+  if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('Build the app first: npm run build');
+  const [demo, empty] = await Promise.all([startOne(true), startOne(false)]);
+  process.env.E2E_BASE_URL = demo.url;
+  process.env.E2E_EMPTY_URL = empty.url;
+  return async () => {
+    await Promise.all([demo.stop(), empty.stop()]);
+  };
+}
