@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { AuthProvider } from '@/lib/auth';
+import { Toaster } from '@/components/ui/toaster';
+import { createRouter } from './router';
+
+/** The providers around the route table, plus the one toast viewport. */
+export function App() {
+  const [router] = useState(createRouter);
+  return (
+    <AuthProvider>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router-dom';
+
+/** A route failed to load or render (e.g. a page chunk missing while offline). */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  console.error(error);
+  return (
+    <section role="alert" className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t('routeError.title')}</h1>
+      <p>{t('routeError.text')}</p>
+      <p>
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {t('routeError.reload')}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { BannerSlot } from './banner-slot';
+import { Footer } from './footer';
+import { Header } from './header';
+
+/** The common layout of every route except /dashboard: skip link, header, banner strip, page, footer. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col bg-base-200 text-base-content">
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-field bg-primary px-4 py-2 text-primary-content focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('skipToContent')}
+      </a>
+      {navigation.state === 'loading' && (
+        <div className="fixed inset-x-0 top-0 z-[70] h-1 animate-pulse bg-accent" role="progressbar" aria-label={t('loading')} />
+      )}
+      <Header />
+      <BannerSlot />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

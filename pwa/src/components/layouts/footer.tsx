@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CLUB } from '@shared/limits';
+import { FOOTER_LINKS } from './nav-links';
+
+const SOCIAL = ['facebook', 'whatsapp', 'telegram', 'linkedin'] as const;
+
+/** Site footer: quick links, the club and its ID, the founder quote, contact and social placeholders. */
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto bg-neutral text-neutral-content" aria-label={t('footer.label')}>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
+        <section aria-labelledby="footer-club">
+          <h2 id="footer-club" className="text-lg font-bold">
+            {CLUB.name}
+          </h2>
+          <p className="mt-1 text-sm">{t('footer.clubId', { id: CLUB.clubId })}</p>
+          <p className="mt-3 text-sm">{t('footer.description')}</p>
+          <blockquote className="mt-4 border-l-4 border-accent pl-3 text-sm italic">
+            <p>{t('footer.quote')}</p>
+            <p className="mt-1 not-italic">— {t('footer.quoteAuthor')}</p>
+          </blockquote>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-lg font-bold">
+            {t('footer.quickLinks')}
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="link link-hover">
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-lg font-bold">
+            {t('footer.contact')}
+          </h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            <li>{t('footer.email', { email: CLUB.email })}</li>
+            <li>{t('footer.phone', { phone: CLUB.phone })}</li>
+          </ul>
+          <h3 className="mt-4 font-semibold">{t('footer.followUs')}</h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {SOCIAL.map((name) => (
+              <li key={name}>
+                <a
+                  href="#"
+                  aria-disabled="true"
+                  title={t('footer.socialSoon', { name: t(`social.${name}`) })}
+                  onClick={(e) => e.preventDefault()}
+                  className="inline-flex rounded-field border border-neutral-content/40 px-3 py-1 text-sm hover:bg-neutral-content/10"
+                >
+                  {t(`social.${name}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-neutral-content/20 py-4 text-center text-xs">
+        {t('footer.copyright', { year: CLUB.copyrightYear, club: CLUB.name })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { CurrentUser } from '@shared/schemas/users';
+import { AuthProvider } from '@/lib/auth';
+import { Header } from './header';
+
+function user(patch: Partial<CurrentUser>): CurrentUser {
+  return {
+    id: 1, email: 'nusrat@club.test', firstName: 'Nusrat', lastName: 'Jahan', phone: null, role: 'member',
+    createdAt: '2025-01-01T00:00:00Z', applicationStatus: 'approved', appliedAt: null, approvedAt: null,
+    age: null, address: null, motivation: null, profileImageUrl: null, ...patch,
+  };
+}
+
+function renderHeader(current: CurrentUser | null, path = '/') {
+  return render(
+    <AuthProvider initialUser={current}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+}
+
+const wideNav = () => within(screen.getAllByRole('navigation', { name: 'Main navigation' })[0]);
+
+describe('Header', () => {
+  it('shows guests Login and Join Us, and highlights Home only on /', () => {
+    renderHeader(null, '/');
+    expect(wideNav().getByRole('link', { name: 'Login' })).toHaveProperty('pathname', '/login');
+    expect(wideNav().getByRole('link', { name: 'Join Us' })).toHaveProperty('pathname', '/join');
+    expect(wideNav().getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(wideNav().getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('greets a member by first name and offers the Member Dashboard', () => {
+    renderHeader(user({ role: 'member' }), '/news/3');
+    expect(screen.getByTestId('header-welcome').textContent).toBe('Welcome, Nusrat');
+    expect(wideNav().getByRole('link', { name: 'Member Dashboard' })).toBeTruthy();
+    expect(wideNav().queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(wideNav().getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe('page');
+    expect(wideNav().getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('greets by e-mail when there is no first name; a participant gets no dashboard link', () => {
+    renderHeader(user({ role: 'participant', firstName: null, email: 'arif@club.test' }));
+    expect(screen.getByTestId('header-welcome').textContent).toBe('Welcome, arif@club.test');
+    expect(wideNav().queryByRole('link', { name: /Dashboard|Application Status/ })).toBeNull();
+  });
+
+  it('opens the side menu, closes it on Escape and on choosing a link', () => {
+    renderHeader(null);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    fireEvent.click(within(menu).getByRole('link', { name: 'About' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('sends the side menu Login button to /api/login by full page load', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderHeader(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Login' }));
+    expect(assign).toHaveBeenCalledWith('/api/login');
+    vi.unstubAllGlobals();
+  });
+});

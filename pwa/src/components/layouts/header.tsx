@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CLUB } from '@shared/limits';
+import { displayName, signOut, useAuth } from '@/lib/auth';
+import { HeaderStatusSlot } from './header-status-slot';
+import { NavList } from './nav-list';
+import { navLinksFor, PUBLIC_LINKS } from './nav-links';
+import { SideMenu } from './side-menu';
+
+const MENU_ID = 'side-menu';
+
+/**
+ * The site header: club name, the role's navigation (inline from lg, in the side menu below),
+ * the status slot, the greeting and Logout for signed-in users.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const { user, isLoading } = useAuth();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const links = isLoading ? PUBLIC_LINKS : navLinksFor(user?.role ?? null);
+
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    toggle.current?.focus();
+  }, []);
+  const onNavigate = useCallback(() => setMenuOpen(false), []);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4">
+        <button
+          ref={toggle}
+          type="button"
+          className="btn btn-ghost btn-square lg:hidden"
+          aria-label={t('header.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen(true)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={t('header.homeLink')}>
+          <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-primary text-sm text-primary-content">
+            SB
+          </span>
+          <span className="hidden leading-tight sm:inline lg:hidden xl:inline">{CLUB.name}</span>
+        </Link>
+        <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">
+          <NavList links={links} layout="row" />
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <HeaderStatusSlot />
+          {user && (
+            <span className="hidden text-sm md:inline" data-testid="header-welcome">
+              {t('header.welcome', { name: displayName(user) })}
+            </span>
+          )}
+          {user && (
+            <button type="button" className="btn btn-outline btn-sm hidden lg:inline-flex" onClick={signOut}>
+              {t('header.logout')}
+            </button>
+          )}
+        </div>
+      </div>
+      <SideMenu id={MENU_ID} open={menuOpen} onClose={closeMenu} onNavigate={onNavigate} links={links} />
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Role } from '@shared/schemas/users';
+
+/** One navigation entry; `labelKey` is a key of the 'common' namespace. */
+export interface NavLinkItem {
+  to: string;
+  labelKey: string;
+}
+
+/** The links everyone sees (also shown alone while the current user is still loading). */
+export const PUBLIC_LINKS: NavLinkItem[] = [
+  { to: '/', labelKey: 'nav.home' },
+  { to: '/about', labelKey: 'nav.about' },
+  { to: '/members', labelKey: 'nav.members' },
+  { to: '/projects', labelKey: 'nav.projects' },
+  { to: '/events', labelKey: 'nav.events' },
+  { to: '/gallery', labelKey: 'nav.gallery' },
+  { to: '/news', labelKey: 'nav.news' },
+  { to: '/search', labelKey: 'nav.search' },
+  { to: '/contact', labelKey: 'nav.contact' },
+];
+
+const guestExtras: NavLinkItem[] = [
+  { to: '/login', labelKey: 'nav.login' },
+  { to: '/join', labelKey: 'nav.join' },
+];
+
+/** The one extra dashboard link a signed-in user sees, by role (public-site.md §2). */
+const dashboardByRole: Partial<Record<Role, NavLinkItem>> = {
+  admin: { to: '/admin-dashboard', labelKey: 'nav.adminDashboard' },
+  super_admin: { to: '/admin-dashboard', labelKey: 'nav.adminDashboard' },
+  member: { to: '/member-dashboard', labelKey: 'nav.memberDashboard' },
+  applicant: { to: '/application-status', labelKey: 'nav.applicationStatus' },
+};
+
+/** The navigation for a visitor (`null`) or a signed-in user's role. */
+export function navLinksFor(role: Role | null | undefined): NavLinkItem[] {
+  if (!role) return [...PUBLIC_LINKS, ...guestExtras];
+  const extra = dashboardByRole[role];
+  return extra ? [...PUBLIC_LINKS, extra] : [...PUBLIC_LINKS];
+}
+
+/** Home is active only on exactly '/'; every other link when the path starts with it. */
+export function isNavLinkActive(to: string, pathname: string): boolean {
+  return to === '/' ? pathname === '/' : pathname.startsWith(to);
+}
+
+export const FOOTER_LINKS: NavLinkItem[] = [
+  { to: '/about', labelKey: 'nav.about' },
+  { to: '/members', labelKey: 'nav.members' },
+  { to: '/projects', labelKey: 'nav.projects' },
+  { to: '/gallery', labelKey: 'nav.gallery' },
+  { to: '/news', labelKey: 'nav.news' },
+  { to: '/contact', labelKey: 'nav.contact' },
+];

@@ -1,0 +1,109 @@
+import { useForm } from '@tanstack/react-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { loginInput } from '@shared/schemas/auth';
+import { serverMessage } from '@/lib/api-client';
+import { signInWithProvider, useAuth } from '@/lib/auth';
+import { firstError } from '@/components/ui/field-error';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/use-toast';
+import { login } from '../api/login';
+import { LOGIN_REDIRECT_DELAY_MS, pathAfterLogin } from '../login-redirect';
+import { AuthCard } from './auth-card';
+
+/**
+ * Login screen: e-mail and password checked by the shared `loginInput` schema, a provider
+ * sign-in button (/api/login, full page load) and a link to Register. A failure keeps what was
+ * typed and shows the toast 'Login failed'.
+ */
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    validators: { onBlur: loginInput, onSubmit: loginInput },
+    // Always run the full validation on submit, even after a blur left the form invalid.
+    canSubmitWhenInvalid: true,
+    onSubmit: async ({ value }) => {
+      try {
+        await login(loginInput.parse(value));
+      } catch (err) {
+        toast({ title: t('login.failed'), description: serverMessage(err, t('login.failedDefault')), variant: 'destructive' });
+        return;
+      }
+      const user = await refresh();
+      await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
+      void navigate(pathAfterLogin(user?.role), { replace: true });
+    },
+  });
+
+  return (
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
+          {(attempted) => (
+            <>
+              <form.Field name="email">
+                {(field) => (
+                  <TextField
+                    id="login-email"
+                    label={t('login.email')}
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    value={field.state.value}
+                    onValueChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    error={attempted || field.state.meta.isBlurred ? firstError(field.state.meta.errors) : undefined}
+                  />
+                )}
+              </form.Field>
+              <form.Field name="password">
+                {(field) => (
+                  <TextField
+                    id="login-password"
+                    label={t('login.password')}
+                    type="password"
+                    autoComplete="current-password"
+                    value={field.state.value}
+                    onValueChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    error={attempted || field.state.meta.isBlurred ? firstError(field.state.meta.errors) : undefined}
+                  />
+                )}
+              </form.Field>
+            </>
+          )}
+        </form.Subscribe>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <>
+              <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
+                {submitting ? t('login.submitting') : t('login.submit')}
+              </button>
+              <div className="divider my-0 text-sm">{t('login.or')}</div>
+              <button type="button" className="btn btn-outline w-full" disabled={submitting} onClick={signInWithProvider}>
+                {t('login.provider')}
+              </button>
+            </>
+          )}
+        </form.Subscribe>
+      </form>
+      <p className="text-center text-sm">
+        {t('login.noAccount')}{' '}
+        <Link to="/register" className="link link-primary">
+          {t('login.registerLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

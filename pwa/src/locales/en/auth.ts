@@ -1,0 +1,32 @@
+/** Namespace 'auth': Login and Register screens (public-site.md §2, §5, §8). */
+export default {
+  login: {
+    title: 'Login',
+    subtitle: 'Sign in to your club account',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Login',
+    submitting: 'Logging in...',
+    or: 'or',
+    provider: 'Continue with single sign-on',
+    noAccount: "Don't have an account?",
+    registerLink: 'Register',
+    failed: 'Login failed',
+    failedDefault: 'Invalid credentials',
+  },
+  register: {
+    title: 'Register',
+    subtitle: 'Create your club account',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Create account',
+    submitting: 'Creating account...',
+    haveAccount: 'Already have an account?',
+    loginLink: 'Login',
+    success: 'Account created successfully',
+    failed: 'Registration failed',
+    failedDefault: 'Failed to create account',
+  },
+};
