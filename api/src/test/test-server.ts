@@ -74,8 +74,9 @@ let counter = 0;
 /** The real app on a fresh SQLite database built by the migrations, listening on a free port. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
-  const db = openDb({ dataDir });
+  const pg = await freshPostgres();
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env });
+  const db = openDb({ dataDir, databaseUrl: pg?.url });
   await db.migrate.latest();
   const app = createApp({ db, config, distDir: path.join(dataDir, 'no-dist') });
   const server = app.listen(0, '127.0.0.1');
@@ -105,7 +106,31 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
       await db.destroy();
+      await pg?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server URL whose user may create databases), every test
+ * server gets its own fresh PostgreSQL database instead of SQLite, so the same suite checks
+ * that the migrations and queries are portable.
+ */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return undefined;
+  const { default: knex } = await import('knex');
+  const name = `club_t_${process.pid}_${Date.now()}_${++counter}`;
+  const root = knex({ client: 'pg', connection: admin, pool: { min: 0, max: 1 } });
+  await root.raw(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await root.raw(`drop database if exists ${name} with (force)`);
+      await root.destroy();
     },
   };
 }
