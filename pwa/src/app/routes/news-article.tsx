@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { ArticlePage } from '@/features/news/components/article-page';
 
-/** Placeholder: replaced by the real page. */
+/** /news/:id (public-site.md §2 News article). */
 export default function NewsArticleRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.newsArticle')}</h1>
-    </section>
-  );
+  const { id } = useParams();
+  return <ArticlePage key={id} id={id} />;
 }

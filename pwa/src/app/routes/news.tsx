@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { NewsPage } from '@/features/news/components/news-page';
 
-/** Placeholder: replaced by the real page. */
+/** /news (public-site.md §2 News list). */
 export default function NewsRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.news')}</h1>
-    </section>
-  );
+  return <NewsPage />;
 }

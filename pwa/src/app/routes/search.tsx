@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { SearchPage } from '@/features/search/components/search-page';
 
-/** Placeholder: replaced by the real page. */
+/** /search (public-site.md §2 Advanced search). */
 export default function SearchRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.search')}</h1>
-    </section>
-  );
+  return <SearchPage />;
 }

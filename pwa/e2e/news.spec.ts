@@ -1,0 +1,151 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * News list and article (public-site.md §2 News, §9): featured story, more stories, category
+ * chips, search with Clear Filters, the article with its read count, page title, social tags,
+ * sharing, 'Article Not Found', and both pages (and search) offline after one online visit.
+ */
+const CLUB = 'Social Business Youth Club';
+const NEWEST = 'Membership Applications Are Open';
+const POPULAR = 'How 40 Volunteers Planted 1,000 Trees in One Weekend';
+const UPDATE = 'Solar Lantern Pilot Reaches 60 Households';
+const NO_EXCERPT = 'What Social Business Taught Me About Dignity';
+
+const ogContent = (page: Page, property: string) =>
+  page.evaluate((p) => document.head.querySelector(`meta[property="${p}"]`)?.getAttribute('content') ?? null, property);
+
+test('news list: featured story, more stories, category chips and Clear Filters', async ({ page }) => {
+  await page.goto('/news');
+  const featured = page.getByTestId('featured-story');
+  await expect(page.getByRole('heading', { level: 2, name: 'Featured Story' })).toBeVisible();
+  await expect(featured.getByRole('heading', { name: NEWEST })).toBeVisible();
+  await expect(featured.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
+  await expect(featured.getByText(/^\d+ min read$/)).toBeVisible();
+  await expect(featured.getByRole('link', { name: 'Read Full Story' })).toHaveAttribute('href', /^\/news\/\d+$/);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'More Stories' })).toBeVisible();
+  const cards = page.getByTestId('story-card');
+  await expect(cards).toHaveCount(4);
+  const noExcerpt = cards.filter({ hasText: NO_EXCERPT });
+  await expect(noExcerpt.getByText(/^When I joined the club I thought helping people/)).toBeVisible();
+  await expect(noExcerpt.getByRole('link', { name: 'Read More' })).toBeVisible();
+
+  const chips = page.getByRole('list', { name: 'Filter by category' });
+  await expect(chips.getByRole('button')).toHaveText(['All', 'Announcement', 'Reflection', 'Update', 'Event', 'Success Story']);
+  await chips.getByRole('button', { name: 'Update' }).click();
+  await expect(featured.getByRole('heading', { name: UPDATE })).toBeVisible();
+  await expect(cards).toHaveCount(0);
+  await chips.getByRole('button', { name: 'All' }).click();
+  await expect(cards).toHaveCount(4);
+
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await expect(search).toHaveAttribute('placeholder', 'Search articles...');
+  await search.fill('lantern');
+  await expect(featured.getByRole('heading', { name: UPDATE })).toBeVisible();
+  await chips.getByRole('button', { name: 'Reflection' }).click();
+  await expect(page.getByRole('heading', { name: 'No matches found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter criteria.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(featured.getByRole('heading', { name: NEWEST })).toBeVisible();
+  await expect(cards).toHaveCount(4);
+});
+
+test('article: read count, page title, social tags restored on leaving, sharing', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __opened: unknown[][] };
+    w.__opened = [];
+    window.open = (...args: unknown[]) => {
+      w.__opened.push(args.map(String));
+      return null;
+    };
+  });
+  await page.goto('/news');
+  await page.getByTestId('story-card').filter({ hasText: POPULAR }).getByRole('link', { name: 'Read More' }).click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: POPULAR })).toBeVisible();
+  // 1,482 seeded reads plus this visit (and any earlier visitor sessions of the run).
+  await expect(page.getByTestId('read-count')).toHaveText(/^\d{1,3}(,\d{3})+ views$/);
+  const reads = async () => Number((await page.getByTestId('read-count').textContent())!.replace(/\D/g, ''));
+  await expect.poll(reads).toBeGreaterThan(1482);
+  const counted = await reads();
+  const refetched = page.waitForResponse((r) => /^\/api\/news\/\d+$/.test(new URL(r.url()).pathname));
+  await page.reload(); // the same visitor session: not counted again
+  expect((await refetched).ok()).toBe(true);
+  await expect.poll(reads).toBe(counted);
+  await expect(page.getByRole('img', { name: /^Photo \d of 2 from/ })).toHaveCount(2);
+
+  await expect(page).toHaveTitle(`${POPULAR} | ${CLUB}`);
+  expect(await ogContent(page, 'og:title')).toBe(POPULAR);
+  expect(await ogContent(page, 'og:type')).toBe('article');
+  expect(await ogContent(page, 'og:site_name')).toBe(CLUB);
+  expect(await ogContent(page, 'og:url')).toBe(page.url());
+  expect(await ogContent(page, 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\//);
+  expect(await ogContent(page, 'article:author')).toBe('Farhana Rahman');
+
+  const toggle = page.getByRole('button', { name: 'Share', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const panel = page.getByTestId('share-panel');
+  await panel.getByRole('button', { name: 'Share on Facebook' }).click();
+  const opened = await page.evaluate(() => (window as unknown as { __opened: string[][] }).__opened);
+  expect(opened).toHaveLength(1);
+  expect(opened[0][0]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page.url())}`);
+  expect(opened[0][2]).toBe('width=600,height=400');
+
+  await panel.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  await expect(page.getByText('Article link has been copied to your clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByRole('main').getByRole('link', { name: 'Back to News' }).click();
+  await expect(page.getByTestId('featured-story')).toBeVisible();
+  await expect(page).toHaveTitle(CLUB);
+  expect(await ogContent(page, 'og:title')).toBeNull();
+  expect(await ogContent(page, 'og:type')).toBeNull();
+});
+
+test('an unknown article is Article Not Found', async ({ page }) => {
+  await page.goto('/news/99999');
+  await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+  await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await page.getByRole('link', { name: 'Back to News' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+});
+
+test('offline after one online visit: the list, the article and search still work', async ({ page, context }) => {
+  await page.goto('/news');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByTestId('featured-story').getByRole('heading', { name: NEWEST })).toBeVisible();
+  await page.getByTestId('story-card').filter({ hasText: UPDATE }).getByRole('link', { name: 'Read More' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: UPDATE })).toBeVisible();
+  const articleUrl = page.url();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: UPDATE })).toBeVisible();
+  await expect(page.getByTestId('read-count')).toHaveText(/^\d+ views$/);
+  await expect(page.getByText('Article Not Found')).toHaveCount(0);
+
+  await page.goto('/news');
+  await expect(page.getByTestId('featured-story').getByRole('heading', { name: NEWEST })).toBeVisible();
+  await expect(page.getByTestId('story-card')).toHaveCount(4);
+
+  await page.goto('/search');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(POPULAR);
+  const result = page.getByTestId('search-result').first();
+  await expect(result.getByRole('link', { name: POPULAR })).toHaveAttribute('href', /^\/news\/\d+$/);
+  await expect(result.getByText('Best Match')).toBeVisible();
+  await result.getByRole('link', { name: POPULAR }).click();
+  await expect(page.getByRole('heading', { level: 1, name: POPULAR })).toBeVisible();
+  expect(articleUrl).toMatch(/\/news\/\d+$/);
+  await context.setOffline(false);
+});

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { db } from '@/lib/db';
+import { NewsPage } from '../components/news-page';
+import { json, newsArticle } from './fixtures';
+
+const articles = [
+  newsArticle({ id: 1, title: 'Membership Applications Are Open', category: 'Announcement', excerpt: 'Join us: it is free.', coverImageUrl: '/uploads/join.jpg' }),
+  newsArticle({ id: 2, title: 'What Social Business Taught Me', category: 'Reflection', content: `<p>${'Dignity matters. '.repeat(20)}</p>` }),
+  newsArticle({ id: 3, title: 'Solar Lantern Pilot', category: 'Update', excerpt: 'Sixty homes lit.' }),
+];
+
+const renderPage = () => render(<NewsPage />, { wrapper: MemoryRouter });
+
+beforeEach(async () => {
+  await Promise.all([db.news.clear(), db.meta.clear()]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NewsPage', () => {
+  it('shows loading, then the featured story and more stories', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ articles })));
+    renderPage();
+    expect(screen.getByText('Loading news...')).toBeTruthy();
+    const featured = await screen.findByTestId('featured-story');
+    expect(within(featured).getByRole('heading', { level: 3, name: 'Membership Applications Are Open' })).toBeTruthy();
+    expect(within(featured).getByText('Mar 5, 2025')).toBeTruthy();
+    expect(within(featured).getByText('1 min read')).toBeTruthy();
+    expect(within(featured).getByText('By Tanvir Hasan')).toBeTruthy();
+    const img = within(featured).getByRole('presentation') as HTMLImageElement;
+    expect([img.getAttribute('loading'), img.width, img.height]).toEqual(['lazy', 1200, 675]);
+    fireEvent.error(img);
+    expect(within(featured).queryByRole('presentation')).toBeNull();
+    expect(within(featured).getByRole('link', { name: 'Read Full Story' }).getAttribute('href')).toBe('/news/1');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'More Stories' })).toBeTruthy();
+    const cards = screen.getAllByTestId('story-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('Dignity matters. '.repeat(20).slice(0, 120))).toBeTruthy();
+    expect(within(cards[1]).getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/news/3');
+  });
+
+  it('filters by category chip and by search text, and Clear Filters resets both', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ articles })));
+    renderPage();
+    await screen.findByTestId('featured-story');
+    const chips = screen.getByRole('list', { name: 'Filter by category' });
+    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Announcement', 'Reflection', 'Update']);
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'Update' }));
+    expect(within(screen.getByTestId('featured-story')).getByText('Solar Lantern Pilot')).toBeTruthy();
+    expect(screen.queryByText('More Stories')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Search articles'), { target: { value: 'nothing like this' } });
+    expect(screen.getByText('No matches found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search or filter criteria.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect((screen.getByLabelText('Search articles') as HTMLInputElement).value).toBe('');
+    expect(within(chips).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByTestId('story-card')).toHaveLength(2);
+  });
+
+  it('says there are no articles yet when the list is empty', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ articles: [] })));
+    renderPage();
+    expect(await screen.findByText('No articles yet')).toBeTruthy();
+    expect(screen.getByText('Check back soon for the latest updates from our community.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+
+interface NewsImageProps {
+  src: string | null | undefined;
+  alt: string;
+  /** Intrinsic size: reserves the space before the picture arrives (no layout shift). */
+  width: number;
+  height: number;
+  className?: string;
+  /** The one picture at the top of a page may load at once; everything else waits until near. */
+  eager?: boolean;
+}
+
+/** An article picture that disappears when it is missing or fails to load (§8). */
+export function NewsImage({ src, alt, width, height, className, eager }: NewsImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+      onError={() => setFailed(src)}
+      className={`h-auto w-full object-cover ${className ?? ''}`}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    />
+  );
+}

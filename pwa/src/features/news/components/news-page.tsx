@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNewsList } from '../news.store';
+import { categoriesOf, filterArticles, isNewsFilterActive, NO_NEWS_FILTER, type NewsFilter } from '../news-text';
+import { FeaturedStory } from './featured-story';
+import { NewsEmpty } from './news-empty';
+import { NewsHero } from './news-hero';
+import { StoryCard } from './story-card';
+
+/** /news: search and category chips, the Featured Story and More Stories, from the local mirror. */
+export function NewsPage() {
+  const { t } = useTranslation('news');
+  const { items, isLoading } = useNewsList();
+  const [filter, setFilter] = useState<NewsFilter>(NO_NEWS_FILTER);
+  const categories = useMemo(() => categoriesOf(items), [items]);
+  const shown = useMemo(() => filterArticles(items, filter), [items, filter]);
+  const [featured, ...more] = shown;
+
+  return (
+    <div data-testid="news-page">
+      <NewsHero filter={filter} categories={categories} onChange={setFilter} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {isLoading ? (
+          <p role="status" className="py-12 text-center opacity-80">
+            {t('list.loading')}
+          </p>
+        ) : !featured ? (
+          <NewsEmpty filtered={isNewsFilterActive(filter)} onClear={() => setFilter(NO_NEWS_FILTER)} />
+        ) : (
+          <>
+            <FeaturedStory article={featured} />
+            {more.length > 0 && (
+              <section aria-labelledby="more-stories">
+                <h2 id="more-stories" className="mb-4 text-2xl font-bold">
+                  {t('list.moreStories')}
+                </h2>
+                <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {more.map((a) => (
+                    <StoryCard key={a.id} article={a} />
+                  ))}
+                </div>
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

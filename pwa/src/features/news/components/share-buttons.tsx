@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/use-toast';
+import { canShareNatively, copyLink, openSharePopup, SHARE_NETWORKS, shareNatively } from '../share';
+
+interface ShareButtonsProps {
+  title: string;
+  text?: string;
+  /** Laid out in a row (panel) or a column (sidebar). */
+  layout: 'row' | 'column';
+}
+
+/** Facebook, Twitter, LinkedIn (600x400 popups), Copy Link and, where the device has one, its share sheet. */
+export function ShareButtons({ title, text, layout }: ShareButtonsProps) {
+  const { t } = useTranslation('news');
+  const pageUrl = () => window.location.href;
+  const onCopy = async () => {
+    if (await copyLink(pageUrl())) toast({ title: t('share.copiedTitle'), description: t('share.copiedText') });
+  };
+  const btn = `btn btn-sm ${layout === 'column' ? 'btn-block justify-start' : ''}`;
+  return (
+    <ul className={`flex gap-2 ${layout === 'column' ? 'flex-col' : 'flex-wrap'}`}>
+      {SHARE_NETWORKS.map((network) => (
+        <li key={network}>
+          <button
+            type="button"
+            className={`${btn} btn-outline`}
+            aria-label={t('share.shareOn', { network: t(`share.${network}`) })}
+            onClick={() => openSharePopup(network, pageUrl(), title)}
+          >
+            {t(`share.${network}`)}
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" className={`${btn} btn-outline`} onClick={() => void onCopy()}>
+          {t('share.copyLink')}
+        </button>
+      </li>
+      {canShareNatively() && (
+        <li>
+          <button type="button" className={`${btn} btn-ghost`} onClick={() => void shareNatively({ title, text, url: pageUrl() })}>
+            {t('share.native')}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

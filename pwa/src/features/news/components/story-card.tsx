@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { NewsArticle } from '@shared/schemas/content';
+import { formatNumber } from '@/lib/i18n';
+import { CARD_EXCERPT_CHARS, excerptOf, readTimeOf } from '../news-text';
+import { NewsImage } from './news-image';
+
+/** One of the 'More Stories' cards. */
+export function StoryCard({ article }: { article: NewsArticle }) {
+  const { t } = useTranslation('news');
+  const titleId = useId();
+  const minutes = readTimeOf(article);
+  return (
+    <article className="card overflow-hidden bg-base-100 shadow-sm" data-testid="story-card" aria-labelledby={titleId}>
+      <figure>
+        <NewsImage src={article.imageUrl || article.coverImageUrl} alt="" width={1200} height={675} />
+      </figure>
+      <div className="card-body gap-2">
+        {article.category && <span className="badge badge-outline">{article.category}</span>}
+        <h3 id={titleId} className="card-title">
+          {article.title}
+        </h3>
+        <p className="opacity-80">{excerptOf(article, CARD_EXCERPT_CHARS)}</p>
+        <p className="flex flex-wrap justify-between gap-2 text-sm">
+          <span>{t('byAuthor', { author: article.author })}</span>
+          <span>{t('readTime', { count: minutes, formatted: formatNumber(minutes) })}</span>
+        </p>
+        <div className="card-actions mt-auto justify-end">
+          <Link to={`/news/${article.id}`} className="btn btn-outline btn-sm" aria-describedby={titleId}>
+            {t('list.readMore')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The text rules of the news screens (public-site.md §2 News, §9): plain-text excerpts with
+ * their fallbacks, reading time, the article date and the list's search and category filter.
+ */
+import type { NewsArticle } from '@shared/schemas/content';
+import { readTimeMinutes, stripTags, truncate } from '@shared/text';
+
+/** §9 truncation: featured story 150, story card 120, meta description 150 plus an ellipsis. */
+export const FEATURED_EXCERPT_CHARS = 150;
+export const CARD_EXCERPT_CHARS = 120;
+export const META_DESCRIPTION_CHARS = 150;
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntity(whole: string, code: string): string {
+  if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+  const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+  return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+}
+
+/** The readable text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return stripTags(html)
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+type Excerptable = Pick<NewsArticle, 'excerpt' | 'content'>;
+
+/** The article's excerpt, else the first `chars` characters of its plain-text content. */
+export function excerptOf(article: Excerptable, chars: number): string {
+  const excerpt = article.excerpt?.trim();
+  return excerpt ? excerpt : truncate(plainText(article.content), chars);
+}
+
+/** Social-preview description: the excerpt, else 150 characters of content and '...' when cut. */
+export function metaDescriptionOf(article: Excerptable): string {
+  const excerpt = article.excerpt?.trim();
+  return excerpt ? excerpt : truncate(plainText(article.content), META_DESCRIPTION_CHARS, '...');
+}
+
+/** Minutes to read: words / 200, rounded up (§9). */
+export const readTimeOf = (article: Pick<NewsArticle, 'content'>): number => readTimeMinutes(article.content);
+
+/** The date an article shows: when it was published, else when it was written. */
+export const articleDateOf = (article: Pick<NewsArticle, 'publishedAt' | 'createdAt'>): string =>
+  article.publishedAt ?? article.createdAt;
+
+/** Each distinct category, in the order the list first shows it. */
+export function categoriesOf(articles: Pick<NewsArticle, 'category'>[]): string[] {
+  return [...new Set(articles.map((a) => a.category).filter(Boolean))];
+}
+
+export interface NewsFilter {
+  /** Free text; matched case-insensitively in the title, excerpt and plain-text content. */
+  search: string;
+  /** null means All. */
+  category: string | null;
+}
+
+export const NO_NEWS_FILTER: NewsFilter = { search: '', category: null };
+
+export const isNewsFilterActive = (f: NewsFilter): boolean => f.search.trim() !== '' || f.category !== null;
+
+export function filterArticles<T extends Pick<NewsArticle, 'title' | 'excerpt' | 'content' | 'category'>>(
+  articles: T[],
+  filter: NewsFilter,
+): T[] {
+  const q = filter.search.trim().toLowerCase();
+  return articles.filter((a) => {
+    if (filter.category !== null && a.category !== filter.category) return false;
+    if (!q) return true;
+    return [a.title, a.excerpt ?? '', plainText(a.content)].some((text) => text.toLowerCase().includes(q));
+  });
+}

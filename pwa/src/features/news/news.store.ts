@@ -1,0 +1,80 @@
+/**
+ * The news feature's one door to its data: the mirrored article list (Dexie, refreshed once per
+ * visit), one article read from the mirror, and the per-visit GET /api/news/:id that counts the
+ * read and brings back the fresh read count.
+ */
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { NewsArticle } from '@shared/schemas/content';
+import { api, ApiError, NetworkError } from '@/lib/api-client';
+import { db } from '@/lib/db';
+import { useMirroredList, type MirroredList } from '@/lib/mirror';
+import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
+
+export function useNewsList(): MirroredList<NewsArticle> {
+  return useMirroredList('news');
+}
+
+/** The id of /news/:id, or null when it cannot be an article id. */
+export function parseArticleId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** undefined while IndexedDB is being read, null when the article is not in the mirror. */
+export function useLocalArticle(id: number | null): NewsArticle | null | undefined {
+  return useLiveQuery(async () => (id === null ? null : ((await db.news.get(id)) ?? null)), [id]);
+}
+
+export type ArticleFetchStatus = 'pending' | 'ok' | 'not-found' | 'offline' | 'error';
+
+/**
+ * Fetches one article, stores it in the mirror (fresh read count) and says how it went. A 404
+ * removes the local copy: the article is gone or no longer published.
+ */
+export async function fetchArticle(id: number): Promise<Exclude<ArticleFetchStatus, 'pending'>> {
+  try {
+    const article = await api<NewsArticle>(`/api/news/${id}`);
+    reportNetworkSuccess();
+    await db.news.put(article);
+    return 'ok';
+  } catch (err) {
+    if (err instanceof NetworkError) {
+      reportNetworkFailure();
+      return 'offline';
+    }
+    if (err instanceof ApiError && err.status === 404) {
+      reportNetworkSuccess();
+      await db.news.delete(id);
+      return 'not-found';
+    }
+    console.error('Loading the article failed', err);
+    return 'error';
+  }
+}
+
+/** One request per article at a time (React's development double effects share it). */
+const inFlight = new Map<number, Promise<Exclude<ArticleFetchStatus, 'pending'>>>();
+function fetchArticleOnce(id: number) {
+  const running = inFlight.get(id);
+  if (running) return running;
+  const p = fetchArticle(id).finally(() => inFlight.delete(id));
+  inFlight.set(id, p);
+  return p;
+}
+
+/** Fetches the article once per visit of its page; the mirror row updates through Dexie. */
+export function useArticleRefresh(id: number | null): ArticleFetchStatus {
+  const [status, setStatus] = useState<{ id: number | null; value: ArticleFetchStatus }>({ id, value: 'pending' });
+  useEffect(() => {
+    if (id === null) return;
+    let live = true;
+    setStatus({ id, value: 'pending' });
+    void fetchArticleOnce(id).then((value) => live && setStatus({ id, value }));
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return status.id === id ? status.value : 'pending';
+}

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { db } from '@/lib/db';
+import { SearchPage } from '../components/search-page';
+import { article, event, member, photo, project } from './fixtures';
+
+const bodies: Record<string, unknown> = {
+  '/api/projects': { projects: [project({ id: 1, title: 'Solar Lanterns for Char Villages', category: 'innovation', status: 'approved' })] },
+  '/api/news': { articles: [article({ id: 9, title: 'Solar Lantern Pilot Reaches 60 Households', content: '<p>Sixty homes.</p>' })] },
+  '/api/events': { events: [event({ id: 3, title: 'Tree planting day', category: 'volunteer', location: 'Solar park' })] },
+  '/api/gallery': { images: [photo({ id: 4, title: 'Lantern hand-over', category: 'innovation' })] },
+  '/api/members': [member({ id: 5, name: 'Nusrat Jahan', bio: 'Loves solar projects' })],
+};
+const fetchMock = vi.fn(async (url: string) =>
+  new Response(JSON.stringify(bodies[url]), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"s1"' } }),
+);
+
+beforeEach(async () => {
+  await Promise.all([db.projects.clear(), db.news.clear(), db.events.clear(), db.gallery.clear(), db.members.clear(), db.meta.clear()]);
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const renderPage = () => render(<SearchPage />, { wrapper: MemoryRouter });
+const titles = () => screen.queryAllByTestId('search-result').map((r) => within(r).getByRole('heading').textContent);
+
+describe('SearchPage', () => {
+  it('invites a search until there is text or a filter', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Advanced Search' })).toBeTruthy();
+    expect(screen.getByText('Start Searching')).toBeTruthy();
+    expect(screen.getByText('Enter a search term to find projects, news, events, and more.')).toBeTruthy();
+    expect(screen.getByTestId('result-count').textContent).toBe('0 results');
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
+  it('searches the mirror 300 ms after typing, best score first, with Best Match and links', async () => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'solar lanterns for char villages' } });
+    expect(screen.getByText('Start Searching')).toBeTruthy(); // not yet: debounced
+    const first = await screen.findByRole('link', { name: 'Solar Lanterns for Char Villages' });
+    expect(first.getAttribute('href')).toBe('/projects');
+    const card = screen.getAllByTestId('search-result')[0];
+    expect(within(card).getByText('Best Match')).toBeTruthy();
+    expect(within(card).getByText('Project')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'solar' } });
+    await vi.waitFor(() => expect(titles()).toHaveLength(4));
+    expect(titles()).toEqual(['Solar Lanterns for Char Villages', 'Solar Lantern Pilot Reaches 60 Households', 'Tree planting day', 'Nusrat Jahan']);
+    expect(screen.queryByText('Best Match')).toBeNull(); // prefix 80 is not above 80
+    expect(screen.getByRole('link', { name: 'Solar Lantern Pilot Reaches 60 Households' }).getAttribute('href')).toBe('/news/9');
+    expect(screen.getByRole('link', { name: 'Nusrat Jahan' }).getAttribute('href')).toBe('/members');
+    expect(screen.getByTestId('result-count').textContent).toBe('4 results');
+  });
+
+  it('filters by type, category and status; Clear resets everything', async () => {
+    renderPage();
+    await vi.waitFor(async () => expect(await db.members.count()).toBe(1));
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'gallery' } });
+    await vi.waitFor(() => expect(titles()).toEqual(['Lantern hand-over']));
+    fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'volunteer' } });
+    expect(titles()).toEqual(['Tree planting day', 'Nusrat Jahan']);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'upcoming' } });
+    expect(titles()).toEqual(['Tree planting day']);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'completed' } });
+    expect(screen.getByText('No Results Found')).toBeTruthy();
+    expect(screen.getByText('Try adjusting your search terms or filters.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('all');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('all');
+    expect(screen.getByText('Start Searching')).toBeTruthy();
+  });
+});

@@ -1,0 +1,89 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/i18n';
+import { hasActiveFilters, NO_FILTERS, runSearch, type SearchFilters as Filters } from '../search-filter';
+import { useSearchItems } from '../search.store';
+import { useDebouncedValue } from '../use-debounced-value';
+import { SearchFilters } from './search-filters';
+import { SearchResultCard } from './search-result-card';
+
+/**
+ * /search: searches the local mirror of projects, news, events, gallery and members (so it works
+ * offline), 300 ms after the last keystroke. With no text and no filter it invites a search.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const debounced = useDebouncedValue(query);
+  const { items } = useSearchItems();
+
+  const searching = debounced.trim() !== '' || hasActiveFilters(filters);
+  const results = useMemo(() => (searching ? runSearch(items, debounced, filters) : []), [searching, items, debounced, filters]);
+  const clear = () => {
+    setQuery('');
+    setFilters(NO_FILTERS);
+  };
+  const empty = (title: string, text: string) => (
+    <div className="py-16 text-center" data-testid="search-empty">
+      <h2 className="text-2xl font-semibold">{title}</h2>
+      <p className="mt-2 opacity-80">{text}</p>
+    </div>
+  );
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10" data-testid="search-page">
+      <header className="mb-8 text-center">
+        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
+      </header>
+      <form role="search" className="card mb-8 bg-base-100 shadow-sm" onSubmit={(e) => e.preventDefault()}>
+        <div className="card-body gap-4">
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-q`} className="text-sm font-medium">
+              {t('label')}
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              className="input w-full"
+              value={query}
+              placeholder={t('placeholder')}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </div>
+          <SearchFilters filters={filters} onChange={setFilters} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="badge badge-primary" role="status" data-testid="result-count">
+              {t('results', { count: results.length, formatted: formatNumber(results.length) })}
+            </span>
+            {(query !== '' || hasActiveFilters(filters)) && (
+              <button type="button" className="btn btn-sm btn-ghost" onClick={clear}>
+                {t('clear')}
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+      {!searching ? (
+        empty(t('startTitle'), t('startText'))
+      ) : results.length === 0 ? (
+        empty(t('noResultsTitle'), t('noResultsText'))
+      ) : (
+        <section aria-labelledby={`${id}-results`}>
+          <h2 id={`${id}-results`} className="sr-only">
+            {t('resultsHeading')}
+          </h2>
+          <ul className="grid gap-4">
+            {results.map((r) => (
+              <li key={`${r.item.type}-${r.item.id}`}>
+                <SearchResultCard result={r} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * What search reads (public-site.md §2 Advanced search, §9): the five mirrored lists turned into
+ * one list of items, each with its weighted text fields, category, status and link.
+ */
+import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
+import type { ClubEvent } from '@shared/schemas/events';
+import type { Member } from '@shared/schemas/members';
+import { stripTags, truncate } from '@shared/text';
+
+export type SearchType = 'project' | 'news' | 'event' | 'gallery' | 'member';
+
+/** §9: the title (a member's name) weighs 1; the secondary fields weigh less. */
+export const FIELD_WEIGHTS = {
+  project: { title: 1, description: 0.7, category: 0.5 },
+  news: { title: 1, content: 0.6, excerpt: 0.8, category: 0.5 },
+  event: { title: 1, description: 0.7, location: 0.6, category: 0.5 },
+  gallery: { title: 1, description: 0.7, category: 0.5 },
+  member: { name: 1, bio: 0.6, position: 0.8 },
+} as const;
+
+/** §9: a news result without an excerpt shows the first 150 characters of its content. */
+export const NEWS_DESCRIPTION_CHARS = 150;
+
+export interface SearchField {
+  text: string;
+  weight: number;
+}
+
+export interface SearchItem {
+  type: SearchType;
+  id: number;
+  title: string;
+  description: string;
+  /** null for members: the category filter does not apply to them. */
+  category: string | null;
+  status: string;
+  link: string;
+  fields: SearchField[];
+}
+
+export interface SearchSources {
+  projects: Project[];
+  news: NewsArticle[];
+  events: ClubEvent[];
+  gallery: GalleryImage[];
+  members: Member[];
+}
+
+/** project or event -> /projects, news -> /news/{id}, gallery -> /gallery, member -> /members, else /. */
+export function resultLink(type: string, id: number): string {
+  switch (type) {
+    case 'project':
+    case 'event':
+      return '/projects';
+    case 'news':
+      return `/news/${id}`;
+    case 'gallery':
+      return '/gallery';
+    case 'member':
+      return '/members';
+    default:
+      return '/';
+  }
+}
+
+/** Readable text of stored HTML (news content): tags out, whitespace collapsed. */
+export const textOf = (html: string | null | undefined): string => (html ? stripTags(html).replace(/\s+/g, ' ').trim() : '');
+
+function fields<W extends Record<string, number>>(weights: W, values: { [K in keyof W]: string | null | undefined }): SearchField[] {
+  return Object.entries(weights).map(([name, weight]) => ({ text: values[name as keyof W] ?? '', weight }));
+}
+
+function item(type: SearchType, x: Omit<SearchItem, 'type' | 'link'>): SearchItem {
+  return { type, link: resultLink(type, x.id), ...x };
+}
+
+export function toSearchItems(s: SearchSources): SearchItem[] {
+  return [
+    ...s.projects.map((p) =>
+      item('project', { id: p.id, title: p.title, description: p.description, category: p.category, status: p.status, fields: fields(FIELD_WEIGHTS.project, p) }),
+    ),
+    ...s.news.map((n) => {
+      const content = textOf(n.content);
+      const description = n.excerpt?.trim() || truncate(content, NEWS_DESCRIPTION_CHARS);
+      const f = fields(FIELD_WEIGHTS.news, { title: n.title, content, excerpt: n.excerpt, category: n.category });
+      return item('news', { id: n.id, title: n.title, description, category: n.category, status: n.status, fields: f });
+    }),
+    ...s.events.map((e) =>
+      item('event', { id: e.id, title: e.title, description: e.description, category: e.category, status: e.status, fields: fields(FIELD_WEIGHTS.event, e) }),
+    ),
+    ...s.gallery.map((g) =>
+      item('gallery', { id: g.id, title: g.title, description: g.description ?? '', category: g.category, status: g.status, fields: fields(FIELD_WEIGHTS.gallery, g) }),
+    ),
+    ...s.members.map((m) =>
+      item('member', {
+        id: m.id,
+        title: m.name,
+        description: m.bio || m.position || '',
+        category: null,
+        status: m.status,
+        fields: fields(FIELD_WEIGHTS.member, m),
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,28 @@
+/**
+ * §9 scoring: per text, exact match 100, prefix 80, contains 60 (case-insensitive); an item's
+ * score is the best of its fields, each multiplied by the field's weight.
+ */
+import type { SearchField } from './search-index';
+
+export const MATCH_SCORES = { exact: 100, prefix: 80, contains: 60 } as const;
+
+/** 'Best Match' shows above this score. */
+export const BEST_MATCH_ABOVE = 80;
+
+export function scoreText(text: string | null | undefined, query: string): number {
+  const q = query.trim().toLowerCase();
+  const s = (text ?? '').trim().toLowerCase();
+  if (!q || !s) return 0;
+  if (s === q) return MATCH_SCORES.exact;
+  if (s.startsWith(q)) return MATCH_SCORES.prefix;
+  if (s.includes(q)) return MATCH_SCORES.contains;
+  return 0;
+}
+
+export function scoreFields(fields: SearchField[], query: string): number {
+  let best = 0;
+  for (const f of fields) best = Math.max(best, scoreText(f.text, query) * f.weight);
+  return Math.round(best * 100) / 100;
+}
+
+export const isBestMatch = (score: number): boolean => score > BEST_MATCH_ABOVE;
