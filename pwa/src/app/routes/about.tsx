@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { AboutPage } from '@/features/about/components/about-page';
 
-/** Placeholder: replaced by the real page. */
+/** /about (public-site.md §2 About). */
 export default function AboutRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.about')}</h1>
-    </section>
-  );
+  return <AboutPage />;
 }

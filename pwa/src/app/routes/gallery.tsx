@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { GalleryPage } from '@/features/gallery/components/gallery-page';
 
-/** Placeholder: replaced by the real page. */
+/** /gallery (public-site.md §2 Gallery). */
 export default function GalleryRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.gallery')}</h1>
-    </section>
-  );
+  return <GalleryPage />;
 }

@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { HomePage } from '@/features/home/components/home-page';
 
-/** Placeholder: replaced by the real page. */
+/** / (public-site.md §2 Home). */
 export default function HomeRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.home')}</h1>
-    </section>
-  );
+  return <HomePage />;
 }

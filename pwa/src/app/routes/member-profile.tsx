@@ -1,11 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { MemberProfilePage } from '@/features/members/components/member-profile-page';
 
-/** Placeholder: replaced by the real page. */
+/** /member/:username (public-site.md §2 Member profile). */
 export default function MemberProfileRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.memberProfile')}</h1>
-    </section>
-  );
+  const { username } = useParams();
+  return <MemberProfilePage key={username} username={username} />;
 }

@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { MembersPage } from '@/features/members/components/members-page';
 
-/** Placeholder: replaced by the real page. */
+/** /members (public-site.md §2 Members). */
 export default function MembersRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.members')}</h1>
-    </section>
-  );
+  return <MembersPage />;
 }

@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { ProjectsPage } from '@/features/projects/components/projects-page';
 
-/** Placeholder: replaced by the real page. */
+/** /projects (public-site.md §2 Projects). */
 export default function ProjectsRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.projects')}</h1>
-    </section>
-  );
+  return <ProjectsPage />;
 }

@@ -1,0 +1,41 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { db } from '@/lib/db';
+import { GalleryPage } from '../components/gallery-page';
+
+const image = (id: number) => ({ id, title: `Photo ${id}`, description: id === 1 ? 'The first one' : null, imageUrl: `/uploads/${id}.jpg`, category: 'events', status: 'approved' });
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(async () => {
+  await Promise.all([db.gallery.clear(), db.meta.clear()]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GalleryPage', () => {
+  it('shows the grid and moves through the viewer with the arrow keys', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ images: [image(1), image(2), image(3)] })));
+    render(<GalleryPage />);
+    expect(screen.getByText('Loading gallery...')).toBeTruthy();
+    expect(await screen.findByText('The first one')).toBeTruthy();
+    expect(screen.getAllByTestId('gallery-item')).toHaveLength(3);
+
+    fireEvent.click(screen.getByRole('button', { name: 'View All Photos' }));
+    const counter = screen.getByTestId('viewer-counter');
+    expect(counter.textContent).toBe('1 / 3');
+    fireEvent.keyDown(screen.getByTestId('gallery-viewer'), { key: 'ArrowLeft' });
+    expect(counter.textContent).toBe('3 / 3');
+    fireEvent.keyDown(screen.getByTestId('gallery-viewer'), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByTestId('gallery-viewer'), { key: 'ArrowRight' });
+    expect(screen.getByTestId('viewer-counter').textContent).toBe('2 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('viewer-counter')).toBeNull();
+  });
+
+  it('shows the empty state without a viewer button', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ images: [] })));
+    render(<GalleryPage />);
+    expect(await screen.findByText('No Images Yet')).toBeTruthy();
+    expect(screen.getByText('Gallery images will appear here once they are uploaded and approved.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'View All Photos' })).toBeNull();
+  });
+});

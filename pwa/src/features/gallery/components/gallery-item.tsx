@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { GalleryImage } from '@shared/schemas/content';
+import { formatNumber } from '@/lib/i18n';
+
+interface GalleryItemProps {
+  image: GalleryImage;
+  position: number;
+  onOpen: () => void;
+}
+
+/** One grid photo with its title and optional description; the photo opens the viewer. */
+export function GalleryItem({ image, position, onOpen }: GalleryItemProps) {
+  const { t } = useTranslation('gallery');
+  const title = image.title || t('untitled', { n: formatNumber(position + 1) });
+  return (
+    <figure className="card h-full overflow-hidden bg-base-100 shadow-sm" data-testid="gallery-item">
+      <button type="button" onClick={onOpen} className="block aspect-[4/3] w-full overflow-hidden bg-base-300" aria-label={t('open', { title })}>
+        <img
+          src={image.imageUrl}
+          alt=""
+          width={600}
+          height={450}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition-transform hover:scale-105"
+        />
+      </button>
+      <figcaption className="card-body gap-1 p-4">
+        <h2 className="font-semibold">{title}</h2>
+        {image.description && <p className="text-sm opacity-80">{image.description}</p>}
+      </figcaption>
+    </figure>
+  );
+}

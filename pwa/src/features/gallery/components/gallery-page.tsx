@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGallery } from '../gallery.store';
+import { wrapIndex } from '../viewer-navigation';
+import { GalleryItem } from './gallery-item';
+import { GalleryViewer } from './gallery-viewer';
+
+/** /gallery: the approved photos as a grid; 'View All Photos' opens the full-screen viewer. */
+export function GalleryPage() {
+  const { t } = useTranslation('gallery');
+  const { items, isLoading, error } = useGallery();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const move = (delta: -1 | 1) => setViewing((i) => (i === null ? null : wrapIndex(i, delta, items.length)));
+
+  let body;
+  if (isLoading) {
+    body = (
+      <p role="status" className="py-16 text-center opacity-80">
+        {t('loading')}
+      </p>
+    );
+  } else if (error || items.length === 0) {
+    const kind = error ? 'error' : 'empty';
+    body = (
+      <div role={error ? 'alert' : undefined} className="py-16 text-center" data-testid={`gallery-${kind}`}>
+        <h2 className="text-2xl font-semibold">{t(`${kind}.title`)}</h2>
+        <p className="mt-2 opacity-80">{t(`${kind}.text`)}</p>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <p className="mb-6 text-center">
+          <button type="button" className="btn btn-primary" onClick={() => setViewing(0)}>
+            {t('viewAll')}
+          </button>
+        </p>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('listLabel')}>
+          {items.map((image, i) => (
+            <li key={image.id}>
+              <GalleryItem image={image} position={i} onOpen={() => setViewing(i)} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10" data-testid="gallery-page">
+      <header className="mb-8 text-center">
+        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
+      </header>
+      {body}
+      <GalleryViewer images={items} index={viewing === null ? null : Math.min(viewing, items.length - 1)} onMove={move} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { db } from '@/lib/db';
+import { HomePage } from '../components/home-page';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const bodies: Record<string, unknown> = {};
+const show = () =>
+  render(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+  );
+
+beforeEach(async () => {
+  await Promise.all([db.projects.clear(), db.events.clear(), db.news.clear(), db.members.clear(), db.gallery.clear(), db.meta.clear()]);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => json(bodies[url.split('?')[0]])),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('HomePage', () => {
+  it('falls back to the planned goals and empty messages when there is no content', async () => {
+    Object.assign(bodies, {
+      '/api/projects': { projects: [] },
+      '/api/events': { events: [] },
+      '/api/news': { articles: [] },
+      '/api/members': [],
+      '/api/gallery': { images: [] },
+    });
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Social Business Youth Club' })).toBeTruthy();
+    expect(screen.getByTestId('club-id-badge').textContent).toBe('Club ID: 050-009-0023');
+    expect(await screen.findByText('No upcoming events at the moment. Stay tuned for future activities!')).toBeTruthy();
+    expect(await screen.findByText('No Gallery Images Yet')).toBeTruthy();
+    expect(within(await screen.findByTestId('planned-goals')).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'Latest News' })).toBeNull();
+    expect(screen.getByLabelText('Email address').getAttribute('type')).toBe('email');
+  });
+
+  it('links members to /member/{username}, with the name fallback', async () => {
+    const member = (id: number, name: string, username: string | null) => ({ id, name, username, role: 'Volunteer', profileImageUrl: null, social: {} });
+    Object.assign(bodies, {
+      '/api/projects': { projects: [] },
+      '/api/events': { events: [{ id: 1, title: 'Clean-up', status: 'ongoing', date: '2025-01-01' }] },
+      '/api/news': { articles: [{ id: 5, title: 'First story', content: 'Body', excerpt: null, category: 'Update', createdAt: '2025-01-01' }] },
+      '/api/members': [member(1, 'Farhana Rahman', 'farhana'), member(2, 'Jannatul Ferdous', null)],
+      '/api/gallery': { images: [] },
+    });
+    show();
+    expect((await screen.findByRole('link', { name: 'Jannatul Ferdous' })).getAttribute('href')).toBe('/member/jannatulferdous');
+    expect(screen.getByRole('link', { name: 'Farhana Rahman' }).getAttribute('href')).toBe('/member/farhana');
+    expect((await screen.findByRole('link', { name: 'First story' })).getAttribute('href')).toBe('/news/5');
+    // an ongoing event is not an upcoming one
+    expect(screen.getByText('No upcoming events at the moment. Stay tuned for future activities!')).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/i18n';
+import { calendarDay, upcomingEvents } from '../home.selectors';
+import { useHomeEvents } from '../home.store';
+import { HomeSection } from './home-section';
+import { LoadingNote } from './loading-note';
+
+/** Block 4: the first 4 upcoming events, each linking to /events, or the empty message. */
+export function EventsPreview() {
+  const { t } = useTranslation('home');
+  const { items, isLoading } = useHomeEvents();
+  const events = upcomingEvents(items);
+
+  let body;
+  if (isLoading) body = <LoadingNote />;
+  else if (events.length === 0) body = <p className="py-6 text-center text-lg opacity-80">{t('events.empty')}</p>;
+  else
+    body = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {events.map((event) => (
+          <li key={event.id} className="card relative bg-base-100 shadow-sm hover:shadow-md" data-testid="home-event">
+            <div className="card-body gap-2">
+              <p className="grow-0 text-sm font-semibold text-primary">
+                {formatDate(calendarDay(event.date), t('events.dateFormat')) || event.date}
+              </p>
+              <h3 className="card-title text-lg">
+                <Link to="/events" className="after:absolute after:inset-0">
+                  {event.title}
+                </Link>
+              </h3>
+              <p className="grow-0 text-sm opacity-80">
+                {event.time} · {event.location}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <HomeSection id="home-events" title={t('events.title')} className="bg-base-100" more={{ to: '/events', label: t('events.viewAll') }}>
+      {body}
+    </HomeSection>
+  );
+}

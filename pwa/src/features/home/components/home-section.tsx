@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface HomeSectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+  /** A "see all" link under the block. */
+  more?: { to: string; label: string };
+  className?: string;
+}
+
+/** One block of the home page: a labelled section with an h2 and an optional link onward. */
+export function HomeSection({ id, title, children, more, className = '' }: HomeSectionProps) {
+  return (
+    <section aria-labelledby={id + '-title'} className={`px-4 py-12 ${className}`} data-testid={id}>
+      <div className="mx-auto max-w-7xl">
+        <h2 id={id + '-title'} className="mb-8 text-center text-3xl font-bold">
+          {title}
+        </h2>
+        {children}
+        {more && (
+          <p className="mt-8 text-center">
+            <Link to={more.to} className="btn btn-outline btn-primary">
+              {more.label}
+            </Link>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

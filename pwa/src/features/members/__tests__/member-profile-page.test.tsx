@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { Member } from '@shared/schemas/members';
+import { db } from '@/lib/db';
+import { MemberProfilePage } from '../components/member-profile-page';
+
+const nusrat = {
+  id: 3,
+  userId: 7,
+  name: 'Nusrat Jahan',
+  username: 'nusrat',
+  role: 'Volunteer Lead',
+  position: 'Volunteer Lead',
+  bio: 'Organises our clean-ups.',
+  profileImageUrl: null,
+  status: 'approved',
+  email: 'member@club.test',
+  website: 'https://nusrat.example.org',
+  social: { linkedin: null, facebook: 'https://facebook.com/nusrat' },
+  createdAt: '2025-03-10T10:00:00.000Z',
+  updatedAt: '2025-03-10T10:00:00.000Z',
+  createdBy: 7,
+  approvedBy: 1,
+} satisfies Member;
+const pending: Member = { ...nusrat, id: 4, userId: 8, name: 'Tasnim Ara', username: 'tasnim', status: 'pending', createdBy: 8, website: null, email: null };
+const projects = [{ id: 1, title: 'Plastic-free riverbank', description: 'Clean-ups.', createdBy: 7, status: 'approved', category: 'environment' }];
+const articles = [{ id: 9, title: 'What I learned', author: 'Nusrat Jahan', createdBy: 2, publishedAt: '2025-05-02T08:00:00.000Z', createdAt: '2025-05-01T08:00:00.000Z' }];
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+function serve(members: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/api/members')) return json(members);
+      if (url.startsWith('/api/projects')) return json({ projects });
+      return json({ articles });
+    }),
+  );
+}
+const show = (username: string) =>
+  render(
+    <MemoryRouter>
+      <MemberProfilePage username={username} />
+    </MemoryRouter>,
+  );
+
+beforeEach(async () => {
+  await Promise.all([db.members.clear(), db.projects.clear(), db.news.clear(), db.meta.clear()]);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MemberProfilePage', () => {
+  it('shows loading, then the profile found by username in any case', async () => {
+    serve([nusrat, pending]);
+    show('NUSRAT');
+    expect(screen.getByText('Loading profile...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nusrat Jahan' })).toBeTruthy();
+    expect(screen.getByText('Volunteer Lead')).toBeTruthy();
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('Active');
+    expect(screen.getByTestId('member-joined').textContent).toBe('Joined March 2025');
+    expect(screen.getByRole('link', { name: 'Email' }).getAttribute('href')).toBe('mailto:member@club.test');
+    expect(screen.getByRole('link', { name: /Website/ }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByTestId('member-status-line').textContent).toContain('Active Member');
+    expect(await screen.findByRole('link', { name: 'Plastic-free riverbank' })).toBeTruthy();
+    expect(screen.getByTestId('member-projects-count').textContent).toBe('1');
+    const list = await screen.findByTestId('member-articles');
+    expect(within(list).getByRole('link', { name: 'What I learned' }).getAttribute('href')).toBe('/news/9');
+    expect(within(list).getByText('May 2, 2025')).toBeTruthy();
+    expect(screen.queryByText('No contributions yet')).toBeNull();
+  });
+
+  it('shows a pending member with the raw status and no contributions', async () => {
+    serve([nusrat, pending]);
+    show('tasnim');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tasnim Ara' })).toBeTruthy();
+    expect(screen.getByTestId('member-status-badge').textContent).toBe('pending');
+    expect(screen.getByTestId('member-status-line').textContent).toContain('Pending');
+    expect(screen.getByText('No contributions yet')).toBeTruthy();
+    expect(screen.getByTestId('member-photo').getAttribute('src')).toBe('/placeholder-avatar.png');
+  });
+
+  it('says Member Not Found with Back to Team for an unknown username', async () => {
+    serve([nusrat]);
+    show('nobody');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member Not Found' })).toBeTruthy();
+    expect(screen.getByText("The member profile you're looking for doesn't exist or has been removed.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Team' }).getAttribute('href')).toBe('/members');
+  });
+
+  it('says it could not load when nothing is local and the network fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    show('nusrat');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load profile' })).toBeTruthy();
+  });
+});

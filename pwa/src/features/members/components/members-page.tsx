@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useMembers } from '../members.store';
+import { MemberCard } from './member-card';
+import { PageMessage } from './page-message';
+
+/** /members: the team as cards, and 'Join Our Team'. */
+export function MembersPage() {
+  const { t } = useTranslation('members');
+  const { items, isLoading, error } = useMembers();
+
+  let body;
+  if (isLoading) body = <PageMessage kind="loading" title={t('loading')} />;
+  else if (error) body = <PageMessage kind="error" title={t('error.title')} text={t('error.text')} />;
+  else if (items.length === 0) body = <PageMessage kind="empty" title={t('empty.title')} text={t('empty.text')} />;
+  else
+    body = (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('title')}>
+        {items.map((member) => (
+          <li key={member.id} className="grid">
+            <MemberCard member={member} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10" data-testid="members-page">
+      <header className="mb-8 text-center">
+        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
+      </header>
+      {body}
+      <section aria-labelledby="join-team" className="mt-12 rounded-box bg-primary px-6 py-10 text-center text-primary-content">
+        <h2 id="join-team" className="text-2xl font-bold">
+          {t('join.title')}
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl">{t('join.text')}</p>
+        <Link to="/join" className="btn btn-accent mt-6">
+          {t('join.button')}
+        </Link>
+      </section>
+    </div>
+  );
+}

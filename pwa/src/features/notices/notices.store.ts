@@ -1,0 +1,68 @@
+/**
+ * The notice banner's state: the mirrored notices (GET /api/notices?active=true), the ids
+ * dismissed on this device (localStorage 'dismissedNotices') and the notice on show.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { Notice } from '@shared/schemas/notices';
+import { useMirroredList } from '@/lib/mirror';
+import { addDismissed, clampIndex, DISMISSED_KEY, indexAfterDismiss, parseDismissed, stepIndex, visibleNotices } from './notice-selection';
+
+function readDismissed(): number[] {
+  try {
+    return parseDismissed(localStorage.getItem(DISMISSED_KEY));
+  } catch {
+    return []; // storage blocked (private mode): nothing was dismissed
+  }
+}
+
+function writeDismissed(ids: number[]): void {
+  try {
+    localStorage.setItem(DISMISSED_KEY, JSON.stringify(ids));
+  } catch {
+    // storage full or blocked: the notice is hidden for this visit only
+  }
+}
+
+/** Re-checks the date windows once a minute, so a notice ends while the page stays open. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export interface NoticeBannerState {
+  notice: Notice | null;
+  /** 0-based position of the notice on show. */
+  index: number;
+  total: number;
+  next: () => void;
+  previous: () => void;
+  /** Hides the notice on show for good (only for dismissible notices). */
+  dismiss: () => void;
+}
+
+export function useNoticeBanner(): NoticeBannerState {
+  const { items } = useMirroredList('notices');
+  const [dismissed, setDismissed] = useState<number[]>(readDismissed);
+  const [rawIndex, setIndex] = useState(0);
+  const now = useNow();
+  const notices = visibleNotices(items, dismissed, now);
+  const total = notices.length;
+  const index = clampIndex(rawIndex, total);
+  const notice = notices[index] ?? null;
+
+  const next = useCallback(() => setIndex(stepIndex(index, 1, total)), [index, total]);
+  const previous = useCallback(() => setIndex(stepIndex(index, -1, total)), [index, total]);
+  const dismiss = useCallback(() => {
+    if (!notice?.dismissible) return;
+    const ids = addDismissed(readDismissed(), notice.id);
+    writeDismissed(ids);
+    setDismissed(ids);
+    setIndex(indexAfterDismiss(index, total));
+  }, [notice, index, total]);
+
+  return { notice, index, total, next, previous, dismiss };
+}
