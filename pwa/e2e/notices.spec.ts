@@ -71,6 +71,17 @@ test('a dismissed notice stays away after a reload', async ({ page }) => {
   await expect(banner(page).getByText(BOOTCAMP)).toHaveCount(0);
 });
 
+test('signing in fetches the notices for the new audience without a reload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('notice-counter')).toHaveText('1/2');
+  await page.getByLabel('Email').fill('admin@club.test');
+  await page.getByLabel('Password').fill('Admin#2025pass');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByTestId('notice-counter')).toHaveText('1/4');
+  await showNotice(page, 'Admins: review pending applications');
+});
+
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 

@@ -2,9 +2,10 @@
  * The notice banner's state: the mirrored notices (GET /api/notices?active=true), the ids
  * dismissed on this device (localStorage 'dismissedNotices') and the notice on show.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Notice } from '@shared/schemas/notices';
-import { useMirroredList } from '@/lib/mirror';
+import { useAuth } from '@/lib/auth';
+import { refreshMirroredList, useMirroredList } from '@/lib/mirror';
 import { addDismissed, clampIndex, DISMISSED_KEY, indexAfterDismiss, parseDismissed, stepIndex, visibleNotices } from './notice-selection';
 
 function readDismissed(): number[] {
@@ -44,8 +45,21 @@ export interface NoticeBannerState {
   dismiss: () => void;
 }
 
+/** Notices depend on the audience: fetch again when someone signs in or out without a page load. */
+function useRefreshOnUserChange(): void {
+  const { user, isLoading } = useAuth();
+  const userId = isLoading ? undefined : (user?.id ?? null);
+  const seen = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (userId === undefined) return;
+    if (seen.current !== undefined && seen.current !== userId) void refreshMirroredList('notices');
+    seen.current = userId;
+  }, [userId]);
+}
+
 export function useNoticeBanner(): NoticeBannerState {
   const { items } = useMirroredList('notices');
+  useRefreshOnUserChange();
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
   const [rawIndex, setIndex] = useState(0);
   const now = useNow();

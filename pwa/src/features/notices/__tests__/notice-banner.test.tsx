@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Notice } from '@shared/schemas/notices';
+import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { NoticeBanner } from '../components/notice-banner';
 import { DISMISSED_KEY } from '../notice-selection';
@@ -33,9 +34,11 @@ const notices: Notice[] = [
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const show = () =>
   render(
-    <MemoryRouter>
-      <NoticeBanner />
-    </MemoryRouter>,
+    <AuthProvider initialUser={null}>
+      <MemoryRouter>
+        <NoticeBanner />
+      </MemoryRouter>
+    </AuthProvider>,
   );
 
 beforeEach(async () => {
