@@ -1,10 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@shared/schemas/users';
-import { api } from './api-client';
+import { api, ApiError, NetworkError } from './api-client';
+import { db } from './db';
 
 /**
  * Who is signed in (public-site.md §4): GET /api/auth/user once at start-up, never retried;
- * any failure means signed out. `refresh()` re-reads it (after login or registration).
+ * a refusal means signed out. `refresh()` re-reads it (after login or registration).
+ * Offline first: the last user the server confirmed is kept in Dexie (`me`, key 'currentUser'),
+ * and when the server cannot be reached (no network, 5xx) that user is used, so signed-in pages
+ * work offline. A refusal (401) forgets it.
  */
 export interface AuthState {
   user: CurrentUser | null;
@@ -19,11 +23,35 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+const CURRENT_USER_KEY = 'currentUser';
+
+/** Dexie may be unavailable (private mode, quota): the cache is best effort. */
+async function remember(user: CurrentUser | null): Promise<void> {
+  try {
+    if (user) await db.me.put({ key: CURRENT_USER_KEY, value: user });
+    else await db.me.delete(CURRENT_USER_KEY);
+  } catch {
+    /* no cache */
+  }
+}
+
+async function lastKnownUser(): Promise<CurrentUser | null> {
+  try {
+    return ((await db.me.get(CURRENT_USER_KEY))?.value as CurrentUser | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const user = await api<CurrentUser | null>('/api/auth/user');
-    return user && typeof user === 'object' && 'id' in user ? user : null;
-  } catch {
+    const answer = await api<CurrentUser | null>('/api/auth/user');
+    const user = answer && typeof answer === 'object' && 'id' in answer ? answer : null;
+    await remember(user);
+    return user;
+  } catch (err) {
+    if (err instanceof NetworkError || (err instanceof ApiError && err.status >= 500)) return lastKnownUser();
+    await remember(null);
     return null;
   }
 }

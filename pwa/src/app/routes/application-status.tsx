@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { ApplicationStatusPage } from '@/features/application-status/components/application-status-page';
 
-/** Placeholder: replaced by the real page. */
+/** /application-status (signed-in-areas.md §2): applicants only. */
 export default function ApplicationStatusRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.applicationStatus')}</h1>
-    </section>
-  );
+  return <ApplicationStatusPage />;
 }

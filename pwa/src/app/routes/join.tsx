@@ -1,11 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { JoinPage } from '@/features/join/components/join-page';
 
-/** Placeholder: replaced by the real page. */
+/** /join (public-site.md §2 Join). */
 export default function JoinRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.join')}</h1>
-    </section>
-  );
+  return <JoinPage />;
 }

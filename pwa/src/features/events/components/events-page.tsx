@@ -6,10 +6,11 @@ import { RsvpEventsTab, type RsvpTabProps } from './rsvp-events-tab';
 
 type Tab = 'registration' | 'rsvp';
 
-export type EventsPageProps = Pick<RegistrationTabProps, 'renderRegistrationForm'> & Pick<RsvpTabProps, 'onRsvp' | 'pendingId'>;
+export type EventsPageProps = Pick<RegistrationTabProps, 'renderRegistrationForm' | 'registeredIds'> &
+  Pick<RsvpTabProps, 'onRsvp' | 'pendingId' | 'rsvpedIds' | 'queuedIds'>;
 
 /** /events: 'Events & Programs' with the Registration Events and RSVP Events tabs. */
-export function EventsPage({ renderRegistrationForm, onRsvp, pendingId }: EventsPageProps) {
+export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pendingId, rsvpedIds, queuedIds }: EventsPageProps) {
   const { t } = useTranslation('events');
   const list = useEvents();
   const [tab, setTab] = useState<Tab>('registration');
@@ -40,9 +41,9 @@ export function EventsPage({ renderRegistrationForm, onRsvp, pendingId }: Events
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
         {tab === 'registration' ? (
-          <RegistrationEventsTab list={list} renderRegistrationForm={renderRegistrationForm} />
+          <RegistrationEventsTab list={list} renderRegistrationForm={renderRegistrationForm} registeredIds={registeredIds} />
         ) : (
-          <RsvpEventsTab list={list} onRsvp={onRsvp} pendingId={pendingId} />
+          <RsvpEventsTab list={list} onRsvp={onRsvp} pendingId={pendingId} rsvpedIds={rsvpedIds} queuedIds={queuedIds} />
         )}
       </div>
     </section>

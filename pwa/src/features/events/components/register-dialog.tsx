@@ -4,8 +4,8 @@ import type { ClubEvent } from '@shared/schemas/events';
 import { Modal } from '@/components/offline/modal';
 
 /**
- * 'Register for {event title}'. The registration form arrives with a later issue and is passed
- * in as children; until then the dialog holds only Cancel.
+ * 'Register for {event title}'. The registration form comes in as children and brings its own
+ * Cancel and submit buttons; without a form the dialog offers only Cancel.
  */
 export function RegisterDialog({ event, onClose, children }: { event: ClubEvent | null; onClose: () => void; children?: ReactNode }) {
   const { t } = useTranslation('events');
@@ -16,9 +16,11 @@ export function RegisterDialog({ event, onClose, children }: { event: ClubEvent 
       title={event ? t('register.title', { title: event.title }) : ''}
       testId="register-dialog"
       actions={
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          {t('register.cancel')}
-        </button>
+        children ? undefined : (
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('register.cancel')}
+          </button>
+        )
       }
     >
       {children}

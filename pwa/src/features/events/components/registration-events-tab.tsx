@@ -9,12 +9,14 @@ import { RegisterDialog } from './register-dialog';
 
 export interface RegistrationTabProps {
   list: MirroredList<ClubEvent>;
-  /** The form inside 'Register for {title}' (a later issue); `close` ends the dialog. */
+  /** The form inside 'Register for {title}'; `close` ends the dialog. */
   renderRegistrationForm?: (event: ClubEvent, close: () => void) => ReactNode;
+  /** Events the signed-in user holds a (not cancelled) registration for. */
+  registeredIds?: ReadonlySet<number>;
 }
 
 /** Events that need registration, each with 'Register Now'. */
-export function RegistrationEventsTab({ list, renderRegistrationForm }: RegistrationTabProps) {
+export function RegistrationEventsTab({ list, renderRegistrationForm, registeredIds }: RegistrationTabProps) {
   const { t } = useTranslation('events');
   const [registering, setRegistering] = useState<ClubEvent | null>(null);
   const close = () => setRegistering(null);
@@ -33,9 +35,12 @@ export function RegistrationEventsTab({ list, renderRegistrationForm }: Registra
             event={event}
             variant="registration"
             action={
-              <button type="button" className="btn btn-primary" onClick={() => setRegistering(event)}>
-                {t('card.registerNow')}
-              </button>
+              <>
+                {registeredIds?.has(event.id) && <span className="badge badge-success self-center">{t('card.registered')}</span>}
+                <button type="button" className="btn btn-primary" onClick={() => setRegistering(event)}>
+                  {t('card.registerNow')}
+                </button>
+              </>
             }
           />
         ))}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
+import { canSeeApplicationStatus, statusOf } from '../application-status';
+import { AccessDenied } from './access-denied';
+import { ApplicationDetails } from './application-details';
+import { NextSteps } from './next-steps';
+import { StatusCard } from './status-card';
+
+/**
+ * /application-status: an applicant's status, dates, details and next steps. Everyone else,
+ * signed out included, sees 'Access Denied'. Reads the signed-in user, which the shell keeps
+ * on the device, so the page works offline too.
+ */
+export function ApplicationStatusPage() {
+  const { t } = useTranslation('application-status');
+  const { user, isLoading } = useAuth();
+
+  if (isLoading)
+    return (
+      <p role="status" className="p-8 text-center">
+        {t('loading')}
+      </p>
+    );
+  if (!canSeeApplicationStatus(user)) return <AccessDenied />;
+
+  return (
+    <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10" data-testid="application-status-page">
+      <header className="text-center">
+        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
+        <p className="mt-3 opacity-80">{t('subtitle')}</p>
+      </header>
+      <StatusCard user={user} />
+      <ApplicationDetails user={user} />
+      <NextSteps status={statusOf(user)} />
+    </section>
+  );
+}

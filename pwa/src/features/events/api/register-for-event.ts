@@ -1,0 +1,18 @@
+import type { EventRegistrationInput } from '@shared/schemas/registrations';
+import { submit, type SubmitResult } from '@/lib/outbox';
+
+/**
+ * Registers for an event through the outbox: POST /api/event-registrations when signed in,
+ * /api/event-registrations/anonymous for a visitor. Online the answer comes back at once
+ * ('sent', `{ message, registration }`); offline it is kept and delivered later ('queued').
+ * A refusal (409 full, duplicate, closed; 400 fields) rejects with the ApiError.
+ */
+export function registerForEvent(input: EventRegistrationInput, options: { signedIn: boolean; eventTitle: string }): Promise<SubmitResult> {
+  return submit({
+    method: 'POST',
+    url: options.signedIn ? '/api/event-registrations' : '/api/event-registrations/anonymous',
+    body: input,
+    label: 'events:outbox.registration',
+    labelValues: { title: options.eventTitle },
+  });
+}

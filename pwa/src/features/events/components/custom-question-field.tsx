@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { CustomQuestion } from '@shared/schemas/events';
+import { TextField } from '@/components/ui/text-field';
+import type { Answer } from '../registration-form.schema';
+import { ChoiceGroup } from './choice-group';
+import { SelectField } from './select-field';
+import { TextareaField } from './textarea-field';
+import type { RegistrationFormKit } from './use-event-registration-form';
+
+/** One of the event's own questions, as its type asks: text, textarea, select, radio or checkbox. */
+export function CustomQuestionField({ kit, question }: { kit: RegistrationFormKit; question: CustomQuestion }) {
+  const { t } = useTranslation('events');
+  const { form, errorOf, edited, idPrefix } = kit;
+  const name = `customAnswers.${question.id}` as const;
+  const id = `${idPrefix}-q-${question.id}`;
+  const label = question.required ? t('form.requiredLabel', { label: question.question }) : question.question;
+
+  return (
+    <form.Field name={name}>
+      {(field) => {
+        const value: Answer = field.state.value ?? (question.type === 'checkbox' ? [] : '');
+        const text = Array.isArray(value) ? value.join(', ') : value;
+        const error = errorOf(name, field.state.meta.errors);
+        const set = (next: Answer) => {
+          edited(name);
+          field.handleChange(next);
+        };
+        const common = { id, label, error, onBlur: field.handleBlur, 'aria-required': question.required || undefined };
+        switch (question.type) {
+          case 'textarea':
+            return <TextareaField {...common} rows={3} value={text} onValueChange={set} />;
+          case 'select':
+            return <SelectField {...common} value={text} options={question.options} placeholder={t('form.choose')} onValueChange={set} />;
+          case 'radio':
+          case 'checkbox':
+            return (
+              <ChoiceGroup
+                id={id}
+                legend={label}
+                type={question.type}
+                options={question.options}
+                value={value}
+                required={question.required}
+                error={error}
+                onValueChange={set}
+              />
+            );
+          default:
+            return <TextField {...common} value={text} onValueChange={set} />;
+        }
+      }}
+    </form.Field>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { ClubEvent } from '@shared/schemas/events';
+import { CustomQuestionField } from './custom-question-field';
+import { RegistrationFields } from './registration-fields';
+import { TeamFields } from './team-fields';
+import { useEventRegistrationForm } from './use-event-registration-form';
+
+/**
+ * The form inside 'Register for {event title}' (public-site.md §5, signed-in-areas.md §3, §5):
+ * the common fields, the team fields for team events, and the event's custom questions.
+ * Cancel closes the dialog; closing unmounts the form, which resets it.
+ */
+export function EventRegistrationForm({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
+  const { t } = useTranslation('events');
+  const kit = useEventRegistrationForm(event, onClose);
+  const { form } = kit;
+  const questions = event.customQuestions ?? [];
+
+  return (
+    <form
+      noValidate
+      className="mt-4 grid gap-1"
+      data-testid="event-registration-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        e.stopPropagation();
+        void form.handleSubmit();
+      }}
+    >
+      <RegistrationFields kit={kit} />
+      {event.teamEvent && <TeamFields kit={kit} />}
+      {questions.length > 0 && (
+        <section aria-labelledby={`${kit.idPrefix}-questions`} className="mt-2 grid gap-1" data-testid="custom-questions">
+          <h3 id={`${kit.idPrefix}-questions`} className="mb-2 font-semibold">
+            {t('form.questionsTitle')}
+          </h3>
+          {questions.map((q) => (
+            <CustomQuestionField key={q.id} kit={kit} question={q} />
+          ))}
+        </section>
+      )}
+      <form.Subscribe selector={(s) => s.isSubmitting}>
+        {(isSubmitting) => (
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={onClose}>
+              {t('register.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? t('register.submitting') : t('register.submit')}
+            </button>
+          </div>
+        )}
+      </form.Subscribe>
+    </form>
+  );
+}

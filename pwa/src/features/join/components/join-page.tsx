@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BenefitTiles } from './benefit-tiles';
+import { ChecklistCard } from './checklist-card';
+import { JoinDialog } from './join-dialog';
+
+const REQUIREMENTS = ['age', 'resident', 'commitment', 'values'] as const;
+const BENEFITS = ['training', 'networking', 'leadership', 'projects'] as const;
+
+/** /join: the call to join, why, who can, what members get, and the registration dialog. */
+export function JoinPage() {
+  const { t } = useTranslation('join');
+  const [open, setOpen] = useState(false);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10" data-testid="join-page">
+      <header className="mb-10 text-center">
+        <h1 className="text-3xl font-bold md:text-4xl">{t('hero.title')}</h1>
+        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('hero.text')}</p>
+        <button type="button" className="btn btn-primary btn-lg mt-6" onClick={() => setOpen(true)}>
+          {t('hero.cta')}
+        </button>
+        <p className="mt-3 text-sm opacity-80">{t('note')}</p>
+      </header>
+      <BenefitTiles />
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <ChecklistCard title={t('requirements.title')} items={REQUIREMENTS.map((k) => t(`requirements.${k}`))} testId="join-requirements" />
+        <ChecklistCard title={t('benefits.title')} items={BENEFITS.map((k) => t(`benefits.${k}`))} testId="join-benefits" />
+      </div>
+      <JoinDialog open={open} onClose={() => setOpen(false)} />
+    </section>
+  );
+}
