@@ -13,3 +13,20 @@ export function readTimeMinutes(content: string): number {
 export function truncate(text: string, n: number, ellipsis = ''): string {
   return text.length > n ? text.slice(0, n) + ellipsis : text;
 }
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntity(whole: string, code: string): string {
+  if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+  const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+  return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+}
+
+/** The readable text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  return stripTags(html)
+    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

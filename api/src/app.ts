@@ -40,6 +40,12 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.proxy = config.TRUST_PROXY;
   app.maxIpsCount = 1;
 
+  // A client that goes away mid-download is not a server fault; anything else is logged once.
+  app.on('error', (err: Error & { code?: string }) => {
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || err.code === 'ECONNRESET' || err.code === 'EPIPE') return;
+    logger.error('unhandled', err);
+  });
+
   const limiter = new LoginLimiter();
   const ctxDeps = { db, config, logger, limiter, uploadsDir };
 

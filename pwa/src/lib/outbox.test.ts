@@ -58,6 +58,17 @@ describe('outbox.submit', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('forgets the body once delivered (it may hold a password), but keeps it while it waits', async () => {
+    setOnline(false);
+    await submit({ method: 'POST', url: '/api/auth/register', body: { email: 'a@b.c', password: 'secret-pass' }, label: 'offline:writes.contact' });
+    expect((await db.outbox.toArray())[0].body).toMatchObject({ password: 'secret-pass' });
+    setOnline(true);
+    await replay({ force: true });
+    const [item] = await db.outbox.toArray();
+    expect(item.status).toBe('done');
+    expect(item.body).toBeNull();
+  });
+
   it('rejects with the ApiError on a 4xx and marks the write failed with the server message', async () => {
     fetchMock.mockResolvedValueOnce(json(400, { message: 'Invalid email', code: 'validation_failed' }));
     const listener = vi.fn();

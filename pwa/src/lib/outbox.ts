@@ -64,7 +64,8 @@ async function sendItem(item: OutboxItem): Promise<boolean> {
       headers: { 'Idempotency-Key': item.id, 'X-Client-Id': getClientId() },
     });
     reportNetworkSuccess();
-    await db.outbox.update(item.id, { status: 'done', doneAt: Date.now(), lastError: null, response: response ?? null });
+    // The body is dropped once delivered: it may hold a password (the Join form) or a photo.
+    await db.outbox.update(item.id, { status: 'done', doneAt: Date.now(), lastError: null, response: response ?? null, body: null });
     return true;
   } catch (err) {
     if (err instanceof NetworkError) reportNetworkFailure();

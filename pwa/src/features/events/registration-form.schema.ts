@@ -1,12 +1,15 @@
 /**
  * The event registration form's values and validation: the shared `eventRegistrationInput`
- * plus the event's own custom questions, checked the way the server checks them
- * (api/src/registrations/custom-answers.ts), so a required question is caught before sending.
+ * plus the event's own custom questions, checked by the same rule as the server
+ * (shared/custom-answers.ts), so a required question is caught before sending.
  */
 import type { ClubEvent, CustomQuestion } from '@shared/schemas/events';
 import { eventRegistrationInput, type TeamMember } from '@shared/schemas/registrations';
+import { customAnswerProblems, type CustomAnswer, type CustomAnswerMessages } from '@shared/custom-answers';
 
-export type Answer = string | string[];
+export { customAnswerProblems };
+
+export type Answer = CustomAnswer;
 
 export interface RegistrationValues {
   eventId: number;
@@ -20,11 +23,7 @@ export interface RegistrationValues {
   customAnswers: Record<string, Answer>;
 }
 
-export interface QuestionMessages {
-  required: string;
-  chooseOne: string;
-  chooseFromOptions: string;
-}
+export type QuestionMessages = CustomAnswerMessages;
 
 export const EMPTY_MEMBER: TeamMember = { name: '', email: '', phone: '' };
 
@@ -45,23 +44,6 @@ export function initialValues(event: ClubEvent, prefill: { name?: string; email?
     teamMembers: [],
     customAnswers: emptyAnswers(event.customQuestions ?? []),
   };
-}
-
-/** Problems with the answers, keyed by question id: required ones answered, choices among the options. */
-export function customAnswerProblems(questions: CustomQuestion[], answers: Record<string, Answer | undefined>, messages: QuestionMessages): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const q of questions) {
-    const raw = answers[q.id];
-    const values = (Array.isArray(raw) ? raw : raw == null ? [] : [raw]).map((v) => v.trim()).filter(Boolean);
-    if (!values.length) {
-      if (q.required) problems[q.id] = messages.required;
-    } else if (q.type === 'checkbox') {
-      if (values.some((v) => !q.options.includes(v))) problems[q.id] = messages.chooseFromOptions;
-    } else if (q.type === 'select' || q.type === 'radio') {
-      if (values.length !== 1 || !q.options.includes(values[0])) problems[q.id] = messages.chooseOne;
-    }
-  }
-  return problems;
 }
 
 /** The schema the form validates with; its issues land on `customAnswers.<question id>`. */

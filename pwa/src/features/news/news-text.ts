@@ -3,29 +3,14 @@
  * their fallbacks, reading time, the article date and the list's search and category filter.
  */
 import type { NewsArticle } from '@shared/schemas/content';
-import { readTimeMinutes, stripTags, truncate } from '@shared/text';
+import { plainText, readTimeMinutes, truncate } from '@shared/text';
+
+export { plainText };
 
 /** §9 truncation: featured story 150, story card 120, meta description 150 plus an ellipsis. */
 export const FEATURED_EXCERPT_CHARS = 150;
 export const CARD_EXCERPT_CHARS = 120;
 export const META_DESCRIPTION_CHARS = 150;
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntity(whole: string, code: string): string {
-  if (code[0] !== '#') return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-  const n = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-  return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-}
-
-/** The readable text of an HTML fragment: tags removed, entities decoded, whitespace collapsed. */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  return stripTags(html)
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 type Excerptable = Pick<NewsArticle, 'excerpt' | 'content'>;
 

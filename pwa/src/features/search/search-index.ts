@@ -5,7 +5,7 @@
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { Member } from '@shared/schemas/members';
-import { stripTags, truncate } from '@shared/text';
+import { plainText, truncate } from '@shared/text';
 
 export type SearchType = 'project' | 'news' | 'event' | 'gallery' | 'member';
 
@@ -64,7 +64,7 @@ export function resultLink(type: string, id: number): string {
 }
 
 /** Readable text of stored HTML (news content): tags out, whitespace collapsed. */
-export const textOf = (html: string | null | undefined): string => (html ? stripTags(html).replace(/\s+/g, ' ').trim() : '');
+export const textOf = plainText;
 
 function fields<W extends Record<string, number>>(weights: W, values: { [K in keyof W]: string | null | undefined }): SearchField[] {
   return Object.entries(weights).map(([name, weight]) => ({ text: values[name as keyof W] ?? '', weight }));

@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { Answer } from '../registration-form.schema';
 import { ChoiceGroup } from './choice-group';
 import { SelectField } from './select-field';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import type { RegistrationFormKit } from './use-event-registration-form';
 
 /** One of the event's own questions, as its type asks: text, textarea, select, radio or checkbox. */

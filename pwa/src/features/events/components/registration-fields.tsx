@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import type { RegistrationFormKit } from './use-event-registration-form';
 
 type InputName = 'name' | 'email' | 'phone' | 'institution';

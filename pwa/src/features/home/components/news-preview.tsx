@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { truncate } from '@shared/text';
+import { plainText, truncate } from '@shared/text';
 import { formatDate } from '@/lib/i18n';
 import { latestNews } from '../home.selectors';
 import { useHomeNews } from '../home.store';
@@ -43,7 +43,7 @@ export function NewsPreview() {
                     {article.title}
                   </Link>
                 </h3>
-                <p className="opacity-80">{article.excerpt || truncate(article.content.replace(/<[^>]*>/g, ' '), 120, '…')}</p>
+                <p className="opacity-80">{article.excerpt || truncate(plainText(article.content), 120, '…')}</p>
               </div>
             </li>
           );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { firstError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from './textarea-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import type { JoinFormApi } from './use-join-form';
 
 type InputName = 'firstName' | 'lastName' | 'email' | 'phone' | 'age' | 'password' | 'confirmPassword';
