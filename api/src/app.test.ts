@@ -40,3 +40,46 @@ describe('the app shell of the API', () => {
     expect(st.mode & 0o777).toBe(0o600);
   });
 });
+
+describe('serving the built app', () => {
+  it('answers client routes and unknown paths with the app HTML, caches hashed assets immutably, never sw.js or index.html', async () => {
+    const fs = await import('node:fs');
+    const dist = `${srv.dataDir}/no-dist`;
+    fs.mkdirSync(`${dist}/assets`, { recursive: true });
+    fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title>');
+    fs.writeFileSync(`${dist}/sw.js`, 'self.x = 1;');
+    fs.writeFileSync(`${dist}/assets/app-abc123.js`, 'console.log(1)');
+    const c = srv.client();
+    for (const path of ['/', '/events', '/news/12', '/no/such/page']) {
+      const res = await c.get(path);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>club</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await c.get('/assets/app-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await c.get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    const api = await c.get('/api/no-such');
+    expect(api.status).toBe(404);
+    expect(api.body.code).toBe('not_found');
+    expect((await c.get('/uploads/missing.jpg')).status).toBe(404);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('are a bare 500 with no stack in the body', async () => {
+    const own = await startTestServer();
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await own.db.destroy();
+      const res = await own.client().get('/api/events');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+      expect(res.text).not.toMatch(/at \w+ \(|node_modules|knex/i);
+    } finally {
+      console.error = original;
+      await own.close().catch(() => undefined);
+    }
+  });
+});
