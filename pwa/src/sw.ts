@@ -2,12 +2,16 @@
 /**
  * The service worker: precache the app shell, serve client routes from the cached index.html,
  * cache uploaded images and fonts. API responses are never cached here: Dexie is the data cache.
- * Queued writes are replayed by the page (one code path); Background Sync only wakes it up.
+ * Background Sync: a visible page is asked to replay the outbox (it shows the toasts); with no
+ * page in front, the worker replays it itself through the same module (lib/outbox.ts).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { db } from './lib/db';
+import { onOutboxFailure, replay, setOutboxUser, waitingCount } from './lib/outbox';
+import { FAILED_MESSAGE, REPLAY_MESSAGE, type FailedMessage } from './lib/outbox-triggers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -47,12 +51,30 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-async function askPagesToReplay(): Promise<void> {
-  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const page of pages) page.postMessage({ type: 'REPLAY_OUTBOX' });
+const pages = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+
+// A write refused while the worker replayed: the pages show it as a toast when they can.
+onOutboxFailure((item, message) => {
+  void pages().then((list) => {
+    for (const page of list) page.postMessage({ type: FAILED_MESSAGE, item, message } satisfies FailedMessage);
+  });
+});
+
+async function replayOutbox(): Promise<void> {
+  const visible = (await pages()).filter((page) => page.visibilityState === 'visible');
+  if (visible.length) {
+    for (const page of visible) page.postMessage({ type: REPLAY_MESSAGE });
+    return;
+  }
+  // The user the app last confirmed (lib/auth.tsx keeps it): only their writes and anonymous ones go.
+  const me = (await db.me.get('currentUser'))?.value as { id?: number } | undefined;
+  setOutboxUser(me?.id ?? null);
+  await replay({ force: true });
+  // Rejecting makes the browser fire the sync again later (with its own backoff).
+  if ((await waitingCount()) > 0) throw new Error('Queued writes are still waiting');
 }
 
 self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === 'outbox') sync.waitUntil(askPagesToReplay());
+  if (sync.tag === 'outbox') sync.waitUntil(replayOutbox());
 });

@@ -13,6 +13,8 @@ export interface ApiOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'include' (the default): cookies go along. The outbox sends anonymous writes with 'omit'. */
+  credentials?: RequestCredentials;
 }
 
 /** A non-2xx answer. `message` is `${status}: ${body text || status text}`. */
@@ -20,11 +22,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed body when the server answered JSON (usually `{ message, code, fields? }`). */
   readonly body: unknown;
-  constructor(status: number, statusText: string, bodyText: string, body: unknown) {
+  /** Seconds from a `Retry-After` header: the server asks to try again (busy, limited), not a refusal. */
+  readonly retryAfter: number | null;
+  constructor(status: number, statusText: string, bodyText: string, body: unknown, retryAfter: number | null = null) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
   /** The server's error code, when the body carried one. */
   get code(): ErrorBody['code'] | undefined {
@@ -56,8 +61,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** `Retry-After` as seconds (a number or an HTTP date), else null. */
+function retryAfterSeconds(value: string | null): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.round((at - Date.now()) / 1000));
+}
+
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
+  const { method = 'GET', body, signal, credentials = 'include' } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isRaw = body instanceof FormData || body instanceof Blob;
   if (body !== undefined && !isRaw) headers['Content-Type'] = 'application/json';
@@ -67,7 +81,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     res = await fetch(path, {
       method,
       headers,
-      credentials: 'include',
+      credentials,
       signal,
       body: body === undefined ? undefined : isRaw ? (body as BodyInit) : JSON.stringify(body),
     });
@@ -79,7 +93,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const text = await res.text();
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
   const parsed = isJson && text ? parseJson(text) : undefined;
-  if (!res.ok) throw new ApiError(res.status, res.statusText, text, parsed);
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text, parsed, retryAfterSeconds(res.headers.get('Retry-After')));
   if (!text) return undefined as T;
   return (isJson ? parsed : text) as T;
 }

@@ -2,13 +2,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { CurrentUser } from '@shared/schemas/users';
 import { api, ApiError, NetworkError } from './api-client';
 import { db } from './db';
+import { onOutboxUnauthorized } from './outbox';
 
 /**
  * Who is signed in (public-site.md §4): GET /api/auth/user once at start-up, never retried;
  * a refusal means signed out. `refresh()` re-reads it (after login or registration).
  * Offline first: the last user the server confirmed is kept in Dexie (`me`, key 'currentUser'),
  * and when the server cannot be reached (no network, 5xx) that user is used, so signed-in pages
- * work offline. A refusal (401) forgets it.
+ * work offline. A refusal (401) forgets it; so does a 401 to a queued write.
  */
 export interface AuthState {
   user: CurrentUser | null;
@@ -73,6 +74,10 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     started.current = true;
     void refresh();
   }, [refresh]);
+
+  // A queued write met a 401: the session ended (say, the app started offline with the
+  // remembered user). Ask again, so the app shows who is really signed in.
+  useEffect(() => onOutboxUnauthorized(() => void refresh()), [refresh]);
 
   const value = useMemo<AuthState>(() => {
     const role = user?.role;

@@ -32,6 +32,8 @@ export interface OutboxItem {
   status: OutboxStatus;
   /** The signed-in user's id, or 'anon': replay keeps order per user. */
   userKey: string;
+  /** This device's anonymous id (`X-Client-Id`) when the write was made: every attempt sends the same. */
+  clientId?: string;
   /** i18n key of what the user sees in the Sync panel, with its values. */
   label: string;
   labelValues?: Record<string, string>;

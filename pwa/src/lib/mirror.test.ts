@@ -43,6 +43,17 @@ describe('refreshList', () => {
     expect(meta?.lastRefreshedAt).toBeGreaterThan(1);
   });
 
+  it('asks for the whole list again (no If-None-Match) when a row went missing on the device', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ events: [ev(1), ev(2)] }, '"v1"'));
+    await refreshList(MIRRORED_LISTS.events);
+    await db.events.delete(2); // e.g. an article page removed its copy after a 404
+    fetchMock.mockResolvedValueOnce(ok({ events: [ev(1), ev(2)] }, '"v1"'));
+    await expect(refreshList(MIRRORED_LISTS.events)).resolves.toBe('updated');
+    const [, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['If-None-Match']).toBeUndefined();
+    expect((await db.events.toArray()).map((e) => e.id)).toEqual([1, 2]);
+  });
+
   it('on a new 200 replaces the list: changed rows updated, rows gone from the server deleted', async () => {
     fetchMock.mockResolvedValueOnce(ok({ events: [ev(1), ev(2), ev(3)] }, '"v1"'));
     await refreshList(MIRRORED_LISTS.events);

@@ -40,13 +40,20 @@ export const metaKey = (name: string) => `list:${name}`;
 
 export type RefreshResult = 'updated' | 'unchanged' | 'offline' | 'error';
 
+async function hasEvery(table: Table<Row, number>, meta: MetaRow): Promise<boolean> {
+  const ids = (meta.value as { ids?: number[] } | undefined)?.ids;
+  if (!ids) return false;
+  return (await table.bulkGet(ids)).every(Boolean);
+}
+
 /** Fetches one list and brings its mirror up to date. Never throws. */
 export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<RefreshResult> {
   const table = list.table as unknown as Table<Row, number>;
   const key = metaKey(list.name);
   const meta = await db.meta.get(key);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (meta?.etag) headers['If-None-Match'] = meta.etag;
+  // A 304 only says "what you had is still right": ask for it only while every row is still here.
+  if (meta?.etag && (await hasEvery(table, meta))) headers['If-None-Match'] = meta.etag;
   let res: Response;
   try {
     res = await fetch(list.url, { credentials: 'include', headers, cache: 'no-store' });

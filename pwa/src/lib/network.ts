@@ -1,8 +1,8 @@
 /**
  * Online or offline, as the user should see it: the browser's flag, corrected by what our own
  * requests just experienced (a fetch that failed on the network means offline for now).
+ * No React here: the service worker's replay reports through it too (the hook is use-online.ts).
  */
-import { useSyncExternalStore } from 'react';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -36,7 +36,7 @@ function onBrowserChange(): void {
   emit();
 }
 
-function subscribe(listener: Listener): () => void {
+export function subscribeOnline(listener: Listener): () => void {
   listeners.add(listener);
   if (listeners.size === 1 && typeof window !== 'undefined') {
     window.addEventListener('online', onBrowserChange);
@@ -49,8 +49,4 @@ function subscribe(listener: Listener): () => void {
       window.removeEventListener('offline', onBrowserChange);
     }
   };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

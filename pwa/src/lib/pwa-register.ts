@@ -4,7 +4,7 @@
  * The header and banner pieces are registered in components/offline/offline.slots.tsx.
  */
 import { useSyncExternalStore } from 'react';
-import { startOutbox } from './outbox';
+import { startOutbox } from './outbox-triggers';
 
 /** Chromium's install offer (not in the DOM lib). */
 export interface InstallPromptEvent extends Event {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from '@/lib/network';
-import { useOutbox } from '@/lib/outbox';
+import { useOnline } from '@/lib/use-online';
+import { useOutbox } from '@/lib/use-outbox';
 import { SyncPanel } from './sync-panel';
 
 /** Header badge: online or offline and how many writes wait; opens the Sync panel. */

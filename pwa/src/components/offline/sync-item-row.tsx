@@ -25,14 +25,17 @@ export function SyncItemRow({ item, onRetry, onDiscard }: { item: OutboxItem; on
         </p>
       )}
       <div className="mt-2 flex gap-2">
+        {/* A write on its way can be neither sent again nor taken back. */}
         {item.status !== 'sending' && (
-          <button type="button" className="btn btn-xs btn-primary" onClick={onRetry}>
-            {t('sync.retry')}
-          </button>
+          <>
+            <button type="button" className="btn btn-xs btn-primary" onClick={onRetry}>
+              {t('sync.retry')}
+            </button>
+            <button type="button" className="btn btn-xs btn-ghost" onClick={onDiscard}>
+              {t('sync.discard')}
+            </button>
+          </>
         )}
-        <button type="button" className="btn btn-xs btn-ghost" onClick={onDiscard}>
-          {t('sync.discard')}
-        </button>
       </div>
     </li>
   );

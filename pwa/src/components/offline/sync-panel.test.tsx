@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { db, type OutboxItem } from '@/lib/db';
 import { metaKey } from '@/lib/mirror';
+import { setOutboxUser } from '@/lib/outbox';
 import { NetworkIndicator } from './network-indicator';
 
 const item = (over: Partial<OutboxItem>): OutboxItem => ({
@@ -22,7 +23,11 @@ const item = (over: Partial<OutboxItem>): OutboxItem => ({
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.meta.clear()]);
+  // Offline, so that nothing here is really sent by the replays the outbox starts.
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  setOutboxUser(null);
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('NetworkIndicator and SyncPanel', () => {
   it('counts waiting writes and lists them with status and error; Discard asks first', async () => {
@@ -52,5 +57,31 @@ describe('NetworkIndicator and SyncPanel', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(within(panel).queryByText('Contact message: Refused one')).toBeNull());
     expect(await db.outbox.count()).toBe(2);
+  });
+
+  it("shows the signed-in user's writes and anonymous ones, never another person's on the same phone", async () => {
+    await db.outbox.bulkAdd([
+      item({ labelValues: { subject: 'Mine' }, userKey: '7' }),
+      item({ labelValues: { subject: 'Anonymous' } }),
+      item({ labelValues: { subject: 'Someone else' }, userKey: '8', status: 'failed', lastError: 'Nope' }),
+    ]);
+    setOutboxUser('7');
+    render(<NetworkIndicator />);
+    expect(await screen.findByText('2 waiting')).toBeTruthy();
+    expect(screen.getByTestId('network-indicator').getAttribute('aria-label')).toBe('Offline. 2 writes waiting to be sent. Open the Sync panel.');
+    fireEvent.click(screen.getByTestId('network-indicator'));
+    const panel = screen.getByTestId('sync-panel');
+    expect(await within(panel).findByText('Contact message: Mine')).toBeTruthy();
+    expect(within(panel).getByText('Contact message: Anonymous')).toBeTruthy();
+    expect(within(panel).queryByText('Contact message: Someone else')).toBeNull();
+  });
+
+  it('offers no Discard while a write is on its way', async () => {
+    await db.outbox.add(item({ status: 'sending' }));
+    render(<NetworkIndicator />);
+    fireEvent.click(await screen.findByTestId('network-indicator'));
+    const row = await within(screen.getByTestId('sync-panel')).findByTestId('sync-item');
+    expect(within(row).queryByRole('button', { name: 'Discard' })).toBeNull();
+    expect(screen.getByTestId('network-indicator').getAttribute('aria-label')).toBe('Offline. 1 write waiting to be sent. Open the Sync panel.');
   });
 });

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/lib/db';
 import { refreshMirroredList } from '@/lib/mirror';
-import { useOutbox } from '@/lib/outbox';
+import { useOutbox } from '@/lib/use-outbox';
 import { fetchMyRegistrations, type MyRegistration } from './api/fetch-my-registrations';
 import { fetchMyRsvps } from './api/fetch-my-rsvps';
 import { RSVP_URL } from './api/rsvp-to-event';

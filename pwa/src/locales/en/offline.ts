@@ -8,7 +8,8 @@ export default {
     offline: 'Offline',
     waiting_one: '{{count}} waiting',
     waiting_other: '{{count}} waiting',
-    label: '{{state}}. {{count}} writes waiting to be sent. Open the Sync panel.',
+    label_one: '{{state}}. {{count}} write waiting to be sent. Open the Sync panel.',
+    label_other: '{{state}}. {{count}} writes waiting to be sent. Open the Sync panel.',
   },
   sync: {
     title: 'Sync',

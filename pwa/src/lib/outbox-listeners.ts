@@ -1,0 +1,27 @@
+import type { OutboxItem } from './db';
+
+/** Who hears about writes the server refused, and about a session that ended (lib/outbox.ts). */
+export type FailureListener = (item: OutboxItem, message: string) => void;
+
+const failureListeners = new Set<FailureListener>();
+const unauthorizedListeners = new Set<() => void>();
+
+/** Told when a replayed write is refused (4xx), with the server's message. */
+export function onOutboxFailure(listener: FailureListener): () => void {
+  failureListeners.add(listener);
+  return () => void failureListeners.delete(listener);
+}
+
+/** Told when the server answers 401 to a signed-in user's write: the session has ended. */
+export function onOutboxUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => void unauthorizedListeners.delete(listener);
+}
+
+export function notifyOutboxFailure(item: OutboxItem, message: string): void {
+  for (const l of failureListeners) l(item, message);
+}
+
+export function notifyOutboxUnauthorized(): void {
+  for (const l of unauthorizedListeners) l();
+}
