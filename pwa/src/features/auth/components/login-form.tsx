@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { login } from '../api/login';
 import { LOGIN_REDIRECT_DELAY_MS, pathAfterLogin } from '../login-redirect';
 import { AuthCard } from './auth-card';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 /**
  * Login screen: e-mail and password checked by the shared `loginInput` schema, a provider
@@ -46,7 +47,8 @@ export function LoginForm() {
         className="grid gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          void form.handleSubmit();
+          const element = e.currentTarget;
+          void form.handleSubmit().then(() => focusFirstInvalid(element));
         }}
       >
         <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
@@ -58,6 +60,7 @@ export function LoginForm() {
                     id="login-email"
                     label={t('login.email')}
                     type="email"
+                    aria-required="true"
                     autoComplete="email"
                     inputMode="email"
                     value={field.state.value}
@@ -73,6 +76,7 @@ export function LoginForm() {
                     id="login-password"
                     label={t('login.password')}
                     type="password"
+                    aria-required="true"
                     autoComplete="current-password"
                     value={field.state.value}
                     onValueChange={field.handleChange}

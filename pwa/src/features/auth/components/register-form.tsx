@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { register } from '../api/register';
 import { AuthCard } from './auth-card';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 const FIELDS = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -52,7 +53,8 @@ export function RegisterForm() {
         className="grid gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          void form.handleSubmit();
+          const element = e.currentTarget;
+          void form.handleSubmit().then(() => focusFirstInvalid(element));
         }}
       >
         <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
@@ -65,6 +67,7 @@ export function RegisterForm() {
                     label={t(`register.${name}`)}
                     type={type}
                     autoComplete={autoComplete}
+                    aria-required="true"
                     value={field.state.value}
                     onValueChange={field.handleChange}
                     onBlur={field.handleBlur}

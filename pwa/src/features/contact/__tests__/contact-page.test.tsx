@@ -42,6 +42,11 @@ describe('ContactPage', () => {
     expect(await screen.findByText('Invalid email')).toBeTruthy();
     expect(screen.getAllByText('String must contain at least 1 character(s)')).toHaveLength(3);
     expect(fetchMock).not.toHaveBeenCalled();
+    // Focus lands on the first field in error, which names its message.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+    expect(document.getElementById(screen.getByLabelText('Message').getAttribute('aria-describedby')!)?.textContent).toBe(
+      'String must contain at least 1 character(s)',
+    );
   });
 
   it('sends through the outbox online: success toast and a reset form', async () => {

@@ -4,9 +4,11 @@ import { contactInput, type ContactInput } from '@shared/schemas/contact';
 import { useDirtyForm } from '@/components/offline/dirty-forms';
 import { firstError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const INPUTS = [
@@ -45,7 +47,8 @@ export function ContactForm() {
       onSubmit={(e) => {
         e.preventDefault();
         e.stopPropagation();
-        void form.handleSubmit();
+        const element = e.currentTarget;
+        void form.handleSubmit().then(() => focusFirstInvalid(element));
       }}
     >
       <div className="card-body gap-4">
@@ -58,6 +61,7 @@ export function ContactForm() {
                 name={input.name}
                 type={input.type}
                 autoComplete={input.autoComplete}
+                aria-required="true"
                 label={t(`form.${input.name}`)}
                 placeholder={t(`form.${input.name}Placeholder`)}
                 value={field.state.value}
@@ -69,33 +73,20 @@ export function ContactForm() {
           </form.Field>
         ))}
         <form.Field name="message">
-          {(field) => {
-            const error = firstError(field.state.meta.errors);
-            return (
-              <div className="grid gap-1">
-                <label htmlFor="contact-message" className="text-sm font-medium">
-                  {t('form.message')}
-                </label>
-                <textarea
-                  id="contact-message"
-                  name="message"
-                  rows={6}
-                  className={`textarea w-full ${error ? 'textarea-error' : ''}`}
-                  placeholder={t('form.messagePlaceholder')}
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                  onBlur={field.handleBlur}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? 'contact-message-error' : undefined}
-                />
-                {error && (
-                  <p id="contact-message-error" className="text-sm text-error">
-                    {error}
-                  </p>
-                )}
-              </div>
-            );
-          }}
+          {(field) => (
+            <TextareaField
+              id="contact-message"
+              name="message"
+              rows={6}
+              aria-required="true"
+              label={t('form.message')}
+              placeholder={t('form.messagePlaceholder')}
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={firstError(field.state.meta.errors)}
+            />
+          )}
         </form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(isSubmitting) => (

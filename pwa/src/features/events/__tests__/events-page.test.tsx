@@ -101,4 +101,19 @@ describe('EventsPage', () => {
     expect(await screen.findByText('No Registration Events')).toBeTruthy();
     expect(screen.getByText('Check back later for upcoming registration events.')).toBeTruthy();
   });
+
+  it('moves between the tabs with the arrow keys (one Tab stop for the list)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ events })));
+    render(<EventsPage />);
+    await screen.findByText('Youth Olympiad');
+    const registration = screen.getByRole('tab', { name: 'Registration Events' });
+    expect(registration.tabIndex).toBe(0);
+    expect(screen.getByRole('tab', { name: 'RSVP Events' }).tabIndex).toBe(-1);
+    fireEvent.keyDown(registration, { key: 'ArrowRight' });
+    const rsvp = screen.getByRole('tab', { name: 'RSVP Events', selected: true });
+    expect(document.activeElement).toBe(rsvp);
+    expect(screen.getByText('Tree planting')).toBeTruthy();
+    fireEvent.keyDown(rsvp, { key: 'ArrowRight' }); // wraps around
+    expect(screen.getByRole('tab', { name: 'Registration Events', selected: true })).toBe(document.activeElement);
+  });
 });

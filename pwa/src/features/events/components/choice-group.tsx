@@ -22,11 +22,16 @@ export function ChoiceGroup({ id, legend, type, options, value, onValueChange, r
     <fieldset
       id={id}
       className="grid gap-1"
+      // One answer among radios is a radio group, which can be marked required; checkboxes stay a plain group.
+      role={type === 'radio' ? 'radiogroup' : undefined}
+      aria-labelledby={`${id}-legend`}
       aria-required={type === 'radio' && required ? true : undefined}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId : undefined}
     >
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <legend id={`${id}-legend`} className="mb-1 text-sm font-medium">
+        {legend}
+      </legend>
       {options.map((option, i) => (
         <label key={option} htmlFor={`${id}-${i}`} className="flex cursor-pointer items-center gap-2 py-1">
           <input

@@ -4,6 +4,7 @@ import { CustomQuestionField } from './custom-question-field';
 import { RegistrationFields } from './registration-fields';
 import { TeamFields } from './team-fields';
 import { useEventRegistrationForm } from './use-event-registration-form';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 /**
  * The form inside 'Register for {event title}' (public-site.md §5, signed-in-areas.md §3, §5):
@@ -24,7 +25,8 @@ export function EventRegistrationForm({ event, onClose }: { event: ClubEvent; on
       onSubmit={(e) => {
         e.preventDefault();
         e.stopPropagation();
-        void form.handleSubmit();
+        const element = e.currentTarget;
+        void form.handleSubmit().then(() => focusFirstInvalid(element));
       }}
     >
       <RegistrationFields kit={kit} />

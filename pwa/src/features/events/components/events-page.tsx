@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEvents } from '../events.store';
 import { RegistrationEventsTab, type RegistrationTabProps } from './registration-events-tab';
@@ -16,6 +16,16 @@ export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pend
   const [tab, setTab] = useState<Tab>('registration');
   const id = useId();
   const tabs: Tab[] = ['registration', 'rsvp'];
+  // The tabs pattern: one Tab stop for the list; arrows, Home and End move between the tabs.
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const i = tabs.indexOf(tab);
+    const next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    const name = tabs[(next + tabs.length) % tabs.length];
+    setTab(name);
+    document.getElementById(`${id}-${name}-tab`)?.focus();
+  };
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" data-testid="events-page">
@@ -23,7 +33,7 @@ export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pend
         <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
         <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
       </header>
-      <div role="tablist" aria-label={t('tabs.label')} className="tabs tabs-box mb-6 justify-center">
+      <div role="tablist" aria-label={t('tabs.label')} className="tabs tabs-box mb-6 justify-center" onKeyDown={onKeyDown}>
         {tabs.map((name) => (
           <button
             key={name}
@@ -32,7 +42,8 @@ export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pend
             id={`${id}-${name}-tab`}
             aria-selected={tab === name}
             aria-controls={`${id}-${name}-panel`}
-            className={`tab ${tab === name ? 'tab-active' : ''}`}
+            tabIndex={tab === name ? 0 : -1}
+            className={`tab ${tab === name ? 'tab-active' : 'text-base-content/75'}`}
             onClick={() => setTab(name)}
           >
             {t(`tabs.${name}`)}

@@ -24,6 +24,7 @@ export function RegistrationFields({ kit }: { kit: RegistrationFormKit }) {
               id={`${idPrefix}-${name}`}
               name={name}
               {...input}
+              aria-required={name === 'institution' ? undefined : 'true'}
               label={t(`form.${name}`)}
               placeholder={t(`form.${name}Placeholder`)}
               value={field.state.value}
@@ -43,6 +44,7 @@ export function RegistrationFields({ kit }: { kit: RegistrationFormKit }) {
             id={`${idPrefix}-reason`}
             name="reason"
             rows={3}
+            aria-required="true"
             label={t('form.reason')}
             placeholder={t('form.reasonPlaceholder')}
             value={field.state.value}

@@ -50,6 +50,7 @@ export function TeamFields({ kit }: { kit: RegistrationFormKit }) {
                         <TextField
                           id={`${idPrefix}-member-${i}-${key}`}
                           {...input}
+                          aria-required="true"
                           label={t(`form.member_${key}`)}
                           value={field.state.value}
                           onValueChange={(v) => {

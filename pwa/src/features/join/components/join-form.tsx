@@ -3,6 +3,7 @@ import { firstError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { JoinFormApi } from './use-join-form';
+import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
 
 type InputName = 'firstName' | 'lastName' | 'email' | 'phone' | 'age' | 'password' | 'confirmPassword';
 const INPUTS: ReadonlyArray<{ name: InputName; type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email'; half?: boolean }> = [
@@ -31,6 +32,7 @@ export function JoinForm({ form, onCancel }: { form: JoinFormApi; onCancel: () =
             type={type}
             autoComplete={autoComplete}
             inputMode={inputMode}
+            aria-required="true"
             label={t(`form.${name}`)}
             placeholder={name === 'phone' ? t('form.phonePlaceholder') : undefined}
             value={field.state.value}
@@ -52,6 +54,7 @@ export function JoinForm({ form, onCancel }: { form: JoinFormApi; onCancel: () =
             name={name}
             rows={rows}
             autoComplete={name === 'address' ? 'street-address' : 'off'}
+            aria-required="true"
             label={t(`form.${name}`)}
             placeholder={name === 'motivation' ? t('form.motivationPlaceholder') : undefined}
             value={field.state.value}
@@ -71,7 +74,8 @@ export function JoinForm({ form, onCancel }: { form: JoinFormApi; onCancel: () =
       onSubmit={(e) => {
         e.preventDefault();
         e.stopPropagation();
-        void form.handleSubmit();
+        const element = e.currentTarget;
+        void form.handleSubmit().then(() => focusFirstInvalid(element));
       }}
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
