@@ -9,10 +9,11 @@ const SOCIAL = ['facebook', 'whatsapp', 'telegram', 'linkedin'] as const;
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="mt-auto bg-neutral text-neutral-content" aria-label={t('footer.label')}>
+    // Focus rings in the footer's colour: the theme's teal ring is too faint on slate.
+    <footer className="mt-auto bg-neutral text-neutral-content [&_:focus-visible]:outline-neutral-content" aria-label={t('footer.label')}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
-        <section aria-labelledby="footer-club">
-          <h2 id="footer-club" className="text-lg font-bold">
+        <div>
+          <h2 className="text-lg font-bold">
             {CLUB.name}
           </h2>
           <p className="mt-1 text-sm">{t('footer.clubId', { id: CLUB.clubId })}</p>
@@ -21,7 +22,7 @@ export function Footer() {
             <p>{t('footer.quote')}</p>
             <p className="mt-1 not-italic">— {t('footer.quoteAuthor')}</p>
           </blockquote>
-        </section>
+        </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-bold">
             {t('footer.quickLinks')}

@@ -20,6 +20,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const links = isLoading ? PUBLIC_LINKS : navLinksFor(user?.role ?? null);
+  // Signed in, the greeting and Logout need room: below xl the links take a row of their own.
+  const signedIn = !!user;
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -29,7 +31,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100">
-      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-3 px-4">
         <button
           ref={toggle}
           type="button"
@@ -45,17 +47,20 @@ export function Header() {
         </button>
         <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={t('header.homeLink')}>
           <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-primary text-sm text-primary-content">
-            SB
+            {t('header.logoMark')}
           </span>
-          <span className="hidden leading-tight sm:inline lg:hidden xl:inline">{CLUB.name}</span>
+          <span className={`hidden leading-tight sm:inline lg:hidden ${signedIn ? '2xl:inline' : 'xl:inline'}`}>{CLUB.name}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="ml-auto hidden lg:block">
+        <nav
+          aria-label={t('nav.label')}
+          className={`hidden lg:block ${signedIn ? 'order-last basis-full pb-2 xl:order-none xl:ml-auto xl:basis-auto xl:pb-0' : 'ml-auto'}`}
+        >
           <NavList links={links} layout="row" />
         </nav>
-        <div className="ml-auto flex items-center gap-2 lg:ml-2">
+        <div className={`ml-auto flex min-h-16 items-center gap-2 ${signedIn ? 'xl:ml-2' : 'lg:ml-2'}`}>
           <HeaderStatusSlot />
           {user && (
-            <span className="hidden text-sm md:inline" data-testid="header-welcome">
+            <span className="hidden max-w-64 truncate text-sm md:inline-block" data-testid="header-welcome">
               {t('header.welcome', { name: displayName(user) })}
             </span>
           )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '@shared/schemas/events';
-import { calendarDay, galleryPreview, homeProjects, latestNews, teamPreview, upcomingEvents } from './home.selectors';
+import { calendarDay, galleryPreview, homeProjects, latestNews, teamPreview, upcomingEvents, previewText } from './home.selectors';
 
 const list = <T,>(n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }) as T);
 const event = (id: number, status: ClubEvent['status']) => ({ id, status }) as ClubEvent;
@@ -34,5 +34,12 @@ describe('calendarDay', () => {
   it('reads a YYYY-MM-DD date as that local day', () => {
     const d = calendarDay('2025-12-15');
     expect([d.getFullYear(), d.getMonth(), d.getDate()]).toEqual([2025, 11, 15]);
+  });
+});
+
+describe('previewText', () => {
+  it("keeps a short text and cuts a long one with '...'", () => {
+    expect(previewText('Short text.')).toBe('Short text.');
+    expect(previewText('one two three', 8)).toBe('one two...');
   });
 });

@@ -12,6 +12,11 @@ export const latestNews = (articles: NewsArticle[]) => articles.slice(0, HOME_CO
 export const teamPreview = (members: Member[]) => members.slice(0, HOME_COUNTS.members);
 export const galleryPreview = (images: GalleryImage[]) => images.slice(0, HOME_COUNTS.gallery);
 
+/** A card's short text: the first `n` characters and '...' when something was cut. */
+export function previewText(text: string, n = 120): string {
+  return text.length > n ? text.slice(0, n).trimEnd() + '...' : text;
+}
+
 /** 'YYYY-MM-DD' is a calendar day: read it in local time, not as UTC midnight. */
 export function calendarDay(date: string): Date {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

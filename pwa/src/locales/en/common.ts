@@ -22,6 +22,7 @@ export default {
   },
   header: {
     homeLink: 'Social Business Youth Club, home',
+    logoMark: 'SB',
     welcome: 'Welcome, {{name}}',
     logout: 'Logout',
     login: 'Login',

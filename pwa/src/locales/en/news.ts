@@ -8,6 +8,8 @@ export default {
     title: 'News & Stories',
     subtitle: 'Updates, success stories and reflections from our club and community.',
     loading: 'Loading news...',
+    errorTitle: 'Unable to load news',
+    errorText: 'Please check your connection and try again.',
     searchLabel: 'Search articles',
     searchPlaceholder: 'Search articles...',
     categories: 'Filter by category',

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { plainText, truncate } from '@shared/text';
+import { plainText } from '@shared/text';
 import { formatDate } from '@/lib/i18n';
-import { latestNews } from '../home.selectors';
+import { latestNews, previewText } from '../home.selectors';
 import { useHomeNews } from '../home.store';
 import { HomeSection } from './home-section';
 
@@ -43,7 +43,7 @@ export function NewsPreview() {
                     {article.title}
                   </Link>
                 </h3>
-                <p className="opacity-80">{article.excerpt || truncate(plainText(article.content), 120, '…')}</p>
+                <p className="opacity-80">{article.excerpt || previewText(plainText(article.content))}</p>
               </div>
             </li>
           );

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { truncate } from '@shared/text';
-import { homeProjects } from '../home.selectors';
+import { homeProjects, previewText } from '../home.selectors';
 import { useHomeProjects } from '../home.store';
 import { HomeSection } from './home-section';
 import { LoadingNote } from './loading-note';
@@ -54,7 +53,7 @@ export function ProjectsPreview() {
                   {project.title}
                 </Link>
               </h3>
-              <p className="opacity-80">{truncate(project.description, 120, '…')}</p>
+              <p className="opacity-80">{previewText(project.description)}</p>
             </div>
           </li>
         ))}

@@ -68,4 +68,11 @@ describe('NewsPage', () => {
     expect(screen.getByText('Check back soon for the latest updates from our community.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
   });
+
+  it('says the news could not be loaded when nothing is on the device and the fetch fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Unable to load news' })).toBeTruthy();
+    expect(screen.queryByText('No articles yet')).toBeNull();
+  });
 });

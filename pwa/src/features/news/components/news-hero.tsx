@@ -19,7 +19,7 @@ export function NewsHero({ filter, categories, onChange }: NewsHeroProps) {
         <button
           type="button"
           aria-pressed={active}
-          className={`btn btn-sm rounded-full ${active ? 'btn-primary' : 'btn-outline bg-base-100'}`}
+          className={`btn btn-sm rounded-full ${active ? 'btn-accent' : 'btn-outline bg-base-100'}`}
           onClick={() => onChange({ ...filter, category: value })}
         >
           {label}
@@ -28,7 +28,7 @@ export function NewsHero({ filter, categories, onChange }: NewsHeroProps) {
     );
   };
   return (
-    <header className="bg-primary px-4 py-12 text-primary-content">
+    <header className="bg-primary px-4 py-12 text-primary-content [&_:focus-visible]:outline-primary-content">
       <div className="mx-auto max-w-4xl text-center">
         <h1 className="text-3xl font-bold md:text-4xl">{t('list.title')}</h1>
         <p className="mx-auto mt-3 max-w-2xl">{t('list.subtitle')}</p>

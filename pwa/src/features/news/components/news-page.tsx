@@ -10,7 +10,7 @@ import { StoryCard } from './story-card';
 /** /news: search and category chips, the Featured Story and More Stories, from the local mirror. */
 export function NewsPage() {
   const { t } = useTranslation('news');
-  const { items, isLoading } = useNewsList();
+  const { items, isLoading, error } = useNewsList();
   const [filter, setFilter] = useState<NewsFilter>(NO_NEWS_FILTER);
   const categories = useMemo(() => categoriesOf(items), [items]);
   const shown = useMemo(() => filterArticles(items, filter), [items, filter]);
@@ -24,6 +24,11 @@ export function NewsPage() {
           <p role="status" className="py-12 text-center opacity-80">
             {t('list.loading')}
           </p>
+        ) : error ? (
+          <div role="alert" className="py-16 text-center" data-testid="news-error">
+            <h2 className="text-2xl font-semibold">{t('list.errorTitle')}</h2>
+            <p className="mt-2 opacity-80">{t('list.errorText')}</p>
+          </div>
         ) : !featured ? (
           <NewsEmpty filtered={isNewsFilterActive(filter)} onClear={() => setFilter(NO_NEWS_FILTER)} />
         ) : (

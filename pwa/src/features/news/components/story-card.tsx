@@ -14,7 +14,7 @@ export function StoryCard({ article }: { article: NewsArticle }) {
   return (
     <article className="card overflow-hidden bg-base-100 shadow-sm" data-testid="story-card" aria-labelledby={titleId}>
       <figure>
-        <NewsImage src={article.imageUrl || article.coverImageUrl} alt="" width={1200} height={675} />
+        <NewsImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} />
       </figure>
       <div className="card-body gap-2">
         {article.category && <span className="badge badge-outline">{article.category}</span>}

@@ -61,7 +61,8 @@ describe('SearchPage', () => {
     await vi.waitFor(() => expect(titles()).toEqual(['Lantern hand-over']));
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'all' } });
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'volunteer' } });
-    expect(titles()).toEqual(['Tree planting day', 'Nusrat Jahan']);
+    // every mirrored list reaches the page on its own live query: wait for the members too
+    await vi.waitFor(() => expect(titles()).toEqual(['Tree planting day', 'Nusrat Jahan']));
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'upcoming' } });
     expect(titles()).toEqual(['Tree planting day']);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'completed' } });
