@@ -60,7 +60,7 @@ export function Header() {
         <div className={`ml-auto flex min-h-16 items-center gap-2 ${signedIn ? 'xl:ml-2' : 'lg:ml-2'}`}>
           <HeaderStatusSlot />
           {user && (
-            <span className="hidden max-w-64 truncate text-sm md:inline-block" data-testid="header-welcome">
+            <span className="inline-block max-w-[40vw] truncate text-sm md:max-w-64" data-testid="header-welcome">
               {t('header.welcome', { name: displayName(user) })}
             </span>
           )}
