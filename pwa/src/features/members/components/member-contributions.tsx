@@ -62,7 +62,7 @@ export function MemberContributions({ member, contributions: { projects, article
                   <ul className="grid gap-3">
                     {projects.map((p) => (
                       <li key={p.id}>
-                        <Link to="/projects" className="link link-hover font-medium">
+                        <Link to="/projects" className="link font-medium">
                           {p.title}
                         </Link>
                         <p className="line-clamp-2 text-sm opacity-80">{p.description}</p>
@@ -81,7 +81,7 @@ export function MemberContributions({ member, contributions: { projects, article
                   <ul className="grid gap-3">
                     {articles.map((a) => (
                       <li key={a.id}>
-                        <Link to={`/news/${a.id}`} className="link link-hover font-medium">
+                        <Link to={`/news/${a.id}`} className="link font-medium">
                           {a.title}
                         </Link>
                         <p className="text-sm opacity-80">{formatDate(a.publishedAt ?? a.createdAt, t('profile.articleDateFormat'))}</p>
