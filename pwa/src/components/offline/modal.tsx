@@ -30,7 +30,16 @@ export function Modal({ open, onClose, title, children, actions, testId }: Modal
   }, [open]);
 
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} onClose={onClose} data-testid={testId}>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      // React passes a nested dialog's close up the tree (Discard's question inside the Sync panel): only our own counts.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+      data-testid={testId}
+    >
       {open && (
         <div className="modal-box">
           <h2 id={titleId} className="text-lg font-bold">

@@ -84,4 +84,17 @@ describe('NetworkIndicator and SyncPanel', () => {
     expect(within(row).queryByRole('button', { name: 'Discard' })).toBeNull();
     expect(screen.getByTestId('network-indicator').getAttribute('aria-label')).toBe('Offline. 1 write waiting to be sent. Open the Sync panel.');
   });
+
+  it('closing the Discard question (Escape, Cancel) leaves the Sync panel open', async () => {
+    await db.outbox.add(item({ labelValues: { subject: 'Keep me' } }));
+    render(<NetworkIndicator />);
+    fireEvent.click(await screen.findByTestId('network-indicator'));
+    const panel = screen.getByTestId('sync-panel');
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Discard' }));
+    // The browser fires 'close' on the question's own dialog; React passes it up the tree.
+    fireEvent(screen.getByTestId('confirm-dialog'), new Event('close'));
+    await waitFor(() => expect(within(screen.getByTestId('confirm-dialog')).queryByRole('heading')).toBeNull());
+    expect(within(panel).getByText('Contact message: Keep me')).toBeTruthy();
+    expect(await db.outbox.count()).toBe(1);
+  });
 });
