@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { CurrentUser } from '@shared/schemas/users';
 import { api, ApiError, NetworkError } from './api-client';
 import { db } from './db';
-import { onOutboxUnauthorized } from './outbox';
+import { onOutboxUnauthorized, setOutboxUser } from './outbox';
 
 /**
  * Who is signed in (public-site.md §4): GET /api/auth/user once at start-up, never retried;
@@ -74,6 +74,13 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     started.current = true;
     void refresh();
   }, [refresh]);
+
+  // The outbox tags new writes with the signed-in user and replays only theirs (and anonymous
+  // ones): told here, so that it holds on every route, /dashboard too (it has no header).
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!isLoading) setOutboxUser(userId);
+  }, [isLoading, userId]);
 
   // A queued write met a 401: the session ended (say, the app started offline with the
   // remembered user). Ask again, so the app shows who is really signed in.

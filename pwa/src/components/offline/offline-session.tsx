@@ -1,19 +1,13 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth';
-import { setOutboxUser } from '@/lib/outbox';
 import { requestPersistentStorage } from '@/lib/pwa-register';
 
 /**
- * Renders nothing. Tells the outbox who is signed in (writes are replayed per user) and asks
- * for persistent storage once somebody signs in.
+ * Renders nothing. Asks for persistent storage once somebody signs in (the outbox learns who is
+ * signed in from lib/auth.tsx itself).
  */
 export function OfflineSession() {
-  const { user, isLoading, isAuthenticated } = useAuth();
-  const userId = user?.id ?? null;
-
-  useEffect(() => {
-    if (!isLoading) setOutboxUser(userId);
-  }, [isLoading, userId]);
+  const { isAuthenticated } = useAuth();
 
   useEffect(() => {
     if (isAuthenticated) void requestPersistentStorage();
