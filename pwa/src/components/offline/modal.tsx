@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
@@ -14,20 +15,8 @@ interface ModalProps {
 /** A modal dialog (native <dialog>, daisyUI look): Escape and the backdrop close it. */
 export function Modal({ open, onClose, title, children, actions, testId }: ModalProps) {
   const { t } = useTranslation('offline');
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+    const titleId = useId();
+  const ref = useModalDialog(open);
 
   return (
     <dialog

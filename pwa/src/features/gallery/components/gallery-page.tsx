@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageMessage } from '@/components/ui/page-message';
 import { useGallery } from '../gallery.store';
 import { wrapIndex } from '../viewer-navigation';
 import { GalleryItem } from './gallery-item';
@@ -14,19 +15,10 @@ export function GalleryPage() {
 
   let body;
   if (isLoading) {
-    body = (
-      <p role="status" className="py-16 text-center opacity-80">
-        {t('loading')}
-      </p>
-    );
+    body = <PageMessage kind="loading" title={t('loading')} />;
   } else if (error || items.length === 0) {
     const kind = error ? 'error' : 'empty';
-    body = (
-      <div role={error ? 'alert' : undefined} className="py-16 text-center" data-testid={`gallery-${kind}`}>
-        <h2 className="text-2xl font-semibold">{t(`${kind}.title`)}</h2>
-        <p className="mt-2 opacity-80">{t(`${kind}.text`)}</p>
-      </div>
-    );
+    body = <PageMessage kind={kind} title={t(`${kind}.title`)} text={t(`${kind}.text`)} testId={`gallery-${kind}`} />;
   } else {
     body = (
       <>

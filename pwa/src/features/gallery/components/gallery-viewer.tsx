@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shared/schemas/content';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { formatNumber } from '@/lib/i18n';
 import { keyStep, swipeStep } from '../viewer-navigation';
 
@@ -25,23 +26,11 @@ function Glyph({ d }: { d: string }) {
 /** The full-screen photo viewer: arrows and Escape on the keyboard, swipes on touch screens, a counter. */
 export function GalleryViewer({ images, index, onMove, onClose }: GalleryViewerProps) {
   const { t } = useTranslation('gallery');
-  const ref = useRef<HTMLDialogElement>(null);
-  const start = useRef<{ x: number; y: number } | null>(null);
+    const start = useRef<{ x: number; y: number } | null>(null);
   const titleId = useId();
   const open = index !== null && images.length > 0;
   const image = open ? images[index] : null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
+  const ref = useModalDialog(open);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const step = keyStep(e.key);

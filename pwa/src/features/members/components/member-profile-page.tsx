@@ -4,7 +4,7 @@ import { findMemberByUsername, memberContributions } from '../member-lookup';
 import { useContributionSources, useMembers } from '../members.store';
 import { MemberContributions } from './member-contributions';
 import { MemberProfileHeader } from './member-profile-header';
-import { PageMessage } from './page-message';
+import { PageMessage } from '@/components/ui/page-message';
 
 /** /member/:username: one member's profile and contributions, or 'Member Not Found'. */
 export function MemberProfilePage({ username }: { username: string | undefined }) {

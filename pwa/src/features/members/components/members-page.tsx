@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMembers } from '../members.store';
 import { MemberCard } from './member-card';
-import { PageMessage } from './page-message';
+import { PageMessage } from '@/components/ui/page-message';
 
 /** /members: the team as cards, and 'Join Our Team'. */
 export function MembersPage() {

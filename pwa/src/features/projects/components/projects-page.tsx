@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageMessage } from '@/components/ui/page-message';
 import { useProjects } from '../projects.store';
 import { ProjectCard } from './project-card';
 import { UpcomingCards } from './upcoming-cards';
@@ -10,19 +11,10 @@ export function ProjectsPage() {
 
   let body;
   if (isLoading) {
-    body = (
-      <p role="status" className="py-16 text-center opacity-80">
-        {t('loading')}
-      </p>
-    );
+    body = <PageMessage kind="loading" title={t('loading')} />;
   } else if (error || items.length === 0) {
     const kind = error ? 'error' : 'empty';
-    body = (
-      <div role={error ? 'alert' : undefined} className="py-12 text-center" data-testid={`projects-${kind}`}>
-        <h2 className="text-2xl font-semibold">{t(`${kind}.title`)}</h2>
-        <p className="mt-2 opacity-80">{t(`${kind}.text`)}</p>
-      </div>
-    );
+    body = <PageMessage kind={kind} title={t(`${kind}.title`)} text={t(`${kind}.text`)} testId={`projects-${kind}`} />;
   } else {
     body = (
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={t('listLabel')}>
