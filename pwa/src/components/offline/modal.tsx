@@ -10,10 +10,12 @@ interface ModalProps {
   /** Buttons in the footer of the box. */
   actions?: ReactNode;
   testId?: string;
+  /** False for dialogs holding a form: a stray tap beside the box must not throw away what was typed. */
+  closeOnBackdrop?: boolean;
 }
 
 /** A modal dialog (native <dialog>, daisyUI look): Escape and the backdrop close it. */
-export function Modal({ open, onClose, title, children, actions, testId }: ModalProps) {
+export function Modal({ open, onClose, title, children, actions, testId, closeOnBackdrop = true }: ModalProps) {
   const { t } = useTranslation('offline');
     const titleId = useId();
   const ref = useModalDialog(open);
@@ -40,7 +42,7 @@ export function Modal({ open, onClose, title, children, actions, testId }: Modal
       )}
       {/* A click outside the box closes it; keyboard and screen-reader users have Escape and the box's buttons. */}
       <div className="modal-backdrop" aria-hidden="true">
-        <button type="button" tabIndex={-1} aria-label={t('sync.close')} onClick={onClose} />
+        <button type="button" tabIndex={-1} aria-label={t('sync.close')} onClick={closeOnBackdrop ? onClose : undefined} />
       </div>
     </dialog>
   );

@@ -82,7 +82,9 @@ describe('NetworkIndicator and SyncPanel', () => {
     fireEvent.click(await screen.findByTestId('network-indicator'));
     const row = await within(screen.getByTestId('sync-panel')).findByTestId('sync-item');
     expect(within(row).queryByRole('button', { name: 'Discard' })).toBeNull();
-    expect(screen.getByTestId('network-indicator').getAttribute('aria-label')).toBe('Offline. 1 write waiting to be sent. Open the Sync panel.');
+    await waitFor(() =>
+      expect(screen.getByTestId('network-indicator').getAttribute('aria-label')).toBe('Offline. 1 write waiting to be sent. Open the Sync panel.'),
+    );
   });
 
   it('closing the Discard question (Escape, Cancel) leaves the Sync panel open', async () => {

@@ -15,6 +15,7 @@ export function RegisterDialog({ event, onClose, children }: { event: ClubEvent 
       onClose={onClose}
       title={event ? t('register.title', { title: event.title }) : ''}
       testId="register-dialog"
+      closeOnBackdrop={false}
       actions={
         children ? undefined : (
           <button type="button" className="btn btn-ghost" onClick={onClose}>
