@@ -46,7 +46,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     logger.error('unhandled', err);
   });
 
-  const limiter = new LoginLimiter();
+  const limiter = new LoginLimiter(db);
   const ctxDeps = { db, config, logger, limiter, uploadsDir };
 
   app.use(errorHandler(logger));

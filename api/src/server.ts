@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { openDb, type Db } from './db';
 import { createLogger } from './lib/logger';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
+import { LoginLimiter } from './middleware/login-limiter';
 import { runSeeds } from './seed/run-seeds';
 import { sessionsRepo } from './sessions/session-store';
 
@@ -40,7 +41,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
 
-  const prune = () => Promise.all([sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db)]).catch((e) => logger.error('prune failed', e));
+  const prune = () => Promise.all([sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db), new LoginLimiter(db).prune()]).catch((e) => logger.error('prune failed', e));
   void prune();
   const timer = setInterval(prune, 60 * 60 * 1000);
   timer.unref();

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app';
+import { loadConfig } from '../config/config';
+import { Client, startTestServer, type TestServer } from '../test/test-server';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -155,6 +158,25 @@ describe('login attempts are limited', () => {
       expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
       expect(statuses[20]).toBe(429);
     } finally {
+      await own.close();
+    }
+  });
+
+  it('is shared by every API process on the same database (scale-out)', async () => {
+    const own = await startTestServer();
+    const second = createApp({ db: own.db, config: loadConfig({ DATA_DIR: own.dataDir, LOG_LEVEL: 'silent' }), distDir: own.dataDir }).listen(0, '127.0.0.1');
+    try {
+      await new Promise((r) => second.once('listening', r));
+      const other = new Client(`http://127.0.0.1:${(second.address() as AddressInfo).port}`);
+      await own.client().post('/api/auth/register', { email: 'shared@example.com', password: 'longenough1', firstName: 'S', lastName: 'H' });
+      for (let i = 0; i < 5; i++) {
+        const via = i % 2 ? other : own.client();
+        expect((await via.post('/api/auth/login', { email: 'shared@example.com', password: `bad-${i}-pass` })).status).toBe(401);
+      }
+      expect((await other.post('/api/auth/login', { email: 'shared@example.com', password: 'longenough1' })).status).toBe(429);
+      expect((await own.client().post('/api/auth/login', { email: 'shared@example.com', password: 'longenough1' })).status).toBe(429);
+    } finally {
+      await new Promise<void>((r) => second.close(() => r()));
       await own.close();
     }
   });

@@ -11,15 +11,15 @@ const INVALID = 'Invalid email or password';
 
 /** Checks the credentials within the per-account and per-address limits. */
 export async function login(db: Knex, limiter: LoginLimiter, input: LoginInput, ip: string): Promise<UserRow> {
-  limiter.check(input.email, ip);
+  await limiter.check(input.email, ip);
   const user = await usersRepo.findByEmail(db, input.email);
   const ok = await verifyPassword(user?.password_hash, input.password);
   if (!user || !ok) {
-    limiter.fail(input.email, ip);
+    await limiter.fail(input.email, ip);
     throw new AppError(401, 'unauthorized', INVALID);
   }
   if (!bool(user.is_active)) throw new AppError(403, 'forbidden', 'This account has been disabled. Please contact the club.');
-  limiter.succeed(input.email);
+  await limiter.succeed(input.email);
   return user;
 }
 
