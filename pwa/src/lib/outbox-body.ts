@@ -33,3 +33,12 @@ export function requestBody(body: unknown): unknown {
   form.append('file', new File([body.data], body.name, { type: body.type }));
   return form;
 }
+
+/**
+ * How long one attempt may take before it counts as a dropped connection: 30 s, plus a second per
+ * 10 kB of file (slow 2G). A late answer is harmless: the retry carries the same Idempotency-Key.
+ */
+export function sendTimeoutMs(body: unknown): number {
+  const bytes = isStoredFile(body) ? body.data.byteLength : 0;
+  return 30_000 + Math.ceil(bytes / 10_000) * 1000;
+}

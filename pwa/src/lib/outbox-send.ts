@@ -6,19 +6,23 @@ import { api, ApiError, NetworkError, serverMessage } from './api-client';
 import { getClientId } from './client-id';
 import { db, type OutboxItem } from './db';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
-import { requestBody } from './outbox-body';
+import { requestBody, sendTimeoutMs } from './outbox-body';
 import { notifyOutboxFailure, notifyOutboxUnauthorized } from './outbox-listeners';
 import { ANON, backoffMs, retryDelayMs } from './outbox-policy';
 
-/** While a write is being sent, other tabs (and the worker) leave it alone for this long. */
-const LEASE_MS = 60_000;
+/** While a write is being sent, other tabs (and the worker) leave it alone this much longer than the attempt may take. */
+const LEASE_MARGIN_MS = 30_000;
+
+/** AbortSignal.timeout is missing on some older phones' browsers: then no time limit. */
+const timeoutSignal = (ms: number): AbortSignal | undefined => (typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined);
 
 /** What became of one attempt: delivered, refused for good, wait (this user's queue stops), offline (the run stops). */
 export type Outcome = 'sent' | 'refused' | 'wait' | 'offline';
 
 /** `awaited`: writes a submit() waits for; their refusal goes to the form (as the ApiError), not to a toast. */
 export async function sendItem(item: OutboxItem, awaited: Map<string, ApiError | null>): Promise<Outcome> {
-  await db.outbox.update(item.id, { status: 'sending', nextAttemptAt: Date.now() + LEASE_MS });
+  const timeout = sendTimeoutMs(item.body);
+  await db.outbox.update(item.id, { status: 'sending', nextAttemptAt: Date.now() + timeout + LEASE_MARGIN_MS });
   const anonymous = item.userKey === ANON;
   try {
     const response = await api(item.url, {
@@ -28,6 +32,8 @@ export async function sendItem(item: OutboxItem, awaited: Map<string, ApiError |
       // and the server keys it by this device's id, as it did its earlier attempts.
       credentials: anonymous ? 'omit' : 'include',
       headers: { 'Idempotency-Key': item.id, 'X-Client-Id': item.clientId ?? getClientId() },
+      // A connection that hangs (patchy mobile data) counts as offline: the write waits and is replayed.
+      signal: timeoutSignal(timeout),
     });
     reportNetworkSuccess();
     // The body is dropped once delivered: it may hold a password (the Join form) or a photo.

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { db } from './db';
+import { sendTimeoutMs } from './outbox-body';
 import { discard, onOutboxFailure, replay, retry, setOutboxUser, submit } from './outbox';
 
 const json = (status: number, body: unknown) =>
@@ -67,6 +68,21 @@ describe('outbox.submit', () => {
     const [item] = await db.outbox.toArray();
     expect(item.status).toBe('done');
     expect(item.body).toBeNull();
+  });
+
+  it('gives up an attempt that hangs and keeps the write queued', async () => {
+    fetchMock.mockImplementationOnce(async (_url: string, init: RequestInit) => {
+      expect(init.signal).toBeInstanceOf(AbortSignal);
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    });
+    await expect(submit(contact())).resolves.toEqual({ state: 'queued' });
+    const [item] = await db.outbox.toArray();
+    expect(item).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it('allows longer attempts for files: 30 s plus a second per 10 kB', () => {
+    expect(sendTimeoutMs({ name: 'x' })).toBe(30_000);
+    expect(sendTimeoutMs({ kind: 'outbox-file', data: new ArrayBuffer(1_000_000), type: 'image/jpeg', name: 'a.jpg' })).toBe(130_000);
   });
 
   it('rejects with the ApiError on a 4xx and marks the write failed with the server message', async () => {
