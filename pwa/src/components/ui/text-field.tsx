@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
   id: string;
@@ -11,25 +12,17 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 
 /** A labelled input with its validation message underneath. */
 export function TextField({ id, label, value, onValueChange, error, className, ...rest }: TextFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`}
-        {...rest}
-      />
-      {/* The line is always there, so a message appearing does not move the buttons below. */}
-      <p id={errorId} className="min-h-5 text-sm text-error">
-        {error}
-      </p>
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          className={`input w-full ${error ? 'input-error' : ''} ${className ?? ''}`}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
   );
 }

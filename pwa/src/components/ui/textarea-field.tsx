@@ -1,4 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange'> {
   id: string;
@@ -9,27 +10,20 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   error?: string;
 }
 
-/** A labelled multi-line input with its validation message underneath (the twin of ui/TextField). */
+/** A labelled multi-line input with its validation message underneath. */
 export function TextareaField({ id, label, value, onValueChange, error, className, ...rest }: TextareaFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`textarea w-full ${error ? 'textarea-error' : ''} ${className ?? ''}`}
-        {...rest}
-      />
-      <p id={errorId} className="min-h-5 text-sm text-error">
-        {error}
-      </p>
-    </div>
+    <FieldFrame id={id} label={label} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={4}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          className={`textarea w-full ${error ? 'textarea-error' : ''} ${className ?? ''}`}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
   );
 }

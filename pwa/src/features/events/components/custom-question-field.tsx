@@ -3,7 +3,7 @@ import type { CustomQuestion } from '@shared/schemas/events';
 import { TextField } from '@/components/ui/text-field';
 import type { Answer } from '../registration-form.schema';
 import { ChoiceGroup } from './choice-group';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { RegistrationFormKit } from './use-event-registration-form';
 
