@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '../../shared/images';
+import { writeVariants } from '../src/uploads/image-variants';
 import { MOTIFS, type Motif } from './demo-image-motifs';
 
 /**
@@ -121,6 +123,7 @@ export async function renderDemoImages(uploadsDir: string, specs: ImageSpec[] = 
       const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, progressive: true }).toBuffer();
       const filename = `demo-${spec.key}-${suffix}.jpg`;
       await fs.writeFile(path.join(uploadsDir, filename), data, { flag: 'wx' });
+      await writeVariants(data, uploadsDir, filename);
       return {
         key: spec.key,
         filename,
@@ -137,5 +140,6 @@ export async function renderDemoImages(uploadsDir: string, specs: ImageSpec[] = 
 
 /** Removes files written by renderDemoImages (used when the seed transaction fails). */
 export async function removeDemoImages(uploadsDir: string, uploads: DemoUpload[]): Promise<void> {
-  await Promise.all(uploads.map((u) => fs.rm(path.join(uploadsDir, u.filename), { force: true })));
+  const files = uploads.flatMap((u) => [u.filename, ...IMAGE_WIDTHS.map((w) => u.filename.replace(/\.jpg$/, `-w${w}.jpg`))]);
+  await Promise.all(files.map((f) => fs.rm(path.join(uploadsDir, f), { force: true })));
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
+import { originalOfVariant } from '../../../shared/images';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -17,7 +18,10 @@ export function servePwa(opts: { distDir: string; uploadsDir: string }): Middlew
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 
     if (ctx.path.startsWith('/uploads/')) {
-      const name = path.basename(ctx.path);
+      let name = path.basename(ctx.path);
+      // A responsive width missing (an upload from before they were made) falls back to the original.
+      const original = originalOfVariant(name);
+      if (original && !fs.existsSync(path.join(uploadsDir, name))) name = original;
       if (!/^[\w.-]+$/.test(name) || !fs.existsSync(path.join(uploadsDir, name))) {
         ctx.status = 404;
         ctx.body = 'Not found';

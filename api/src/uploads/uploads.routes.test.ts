@@ -25,6 +25,16 @@ describe('uploads', () => {
     expect(res.body.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const meta = await sharp(path.join(srv.dataDir, 'uploads', path.basename(res.body.url))).metadata();
     expect(meta.width).toBe(2000);
+    // The responsive widths sit beside it and are served; a width never made falls back to the original.
+    const small = await m.client.request('GET', res.body.url.replace('.png', '-w400.png'));
+    expect(small.status).toBe(200);
+    const base = path.basename(res.body.url, '.png');
+    expect((await sharp(path.join(srv.dataDir, 'uploads', `${base}-w400.png`)).metadata()).width).toBe(400);
+    expect((await sharp(path.join(srv.dataDir, 'uploads', `${base}-w1600.png`)).metadata()).width).toBe(1600);
+    fs.rmSync(path.join(srv.dataDir, 'uploads', `${base}-w800.png`));
+    const fallback = await fetch(srv.url + res.body.url.replace('.png', '-w800.png'));
+    expect(fallback.status).toBe(200);
+    expect((await sharp(Buffer.from(await fallback.arrayBuffer())).metadata()).width).toBe(2000);
   });
 
   it('sniffs the bytes: a script named .jpg is refused with 415', async () => {
@@ -32,7 +42,7 @@ describe('uploads', () => {
     const res = await m.client.post('/api/upload', form(Buffer.from('<script>alert(1)</script>'), 'evil.jpg', 'image/jpeg'));
     expect(res.status).toBe(415);
     expect(res.body.message).toBe('Only JPEG, PNG, WebP or GIF images can be uploaded');
-    expect(fs.readdirSync(path.join(srv.dataDir, 'uploads'))).toHaveLength(1);
+    expect(fs.readdirSync(path.join(srv.dataDir, 'uploads')).filter((f) => !f.includes('-w'))).toHaveLength(1);
   });
 
   it('refuses files over 5 MB with 413 and the spec message', async () => {

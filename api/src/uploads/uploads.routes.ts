@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../lib/errors';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 import { type AppState, requireRole } from '../middleware/auth';
+import { writeVariants } from './image-variants';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const MAX_SIDE = 2000;
@@ -22,7 +23,8 @@ interface UploadedFile {
 /**
  * POST /api/upload (multipart, field 'file'): the bytes are sniffed (not the declared type),
  * limited to 5 MB by the body parser, re-encoded with sharp (metadata stripped, at most 2000 px a
- * side) and stored under DATA_DIR/uploads with a random name. Answers { url }.
+ * side) and stored under DATA_DIR/uploads with a random name, with its responsive widths beside
+ * it (shared/images.ts). Answers { url }.
  */
 export function uploadsRoutes({ db, uploadsDir }: RouteDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/upload' });
@@ -39,6 +41,7 @@ export function uploadsRoutes({ db, uploadsDir }: RouteDeps): Router<AppState> {
       const { data, info } = await (keepPng ? image.png() : image.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true });
       const filename = `${crypto.randomBytes(16).toString('hex')}.${keepPng ? 'png' : 'jpg'}`;
       await fs.writeFile(path.join(uploadsDir, filename), data);
+      await writeVariants(data, uploadsDir, filename);
       await insertId(
         db('uploads').insert({
           filename,

@@ -29,5 +29,6 @@ export function showPlaceholderAvatar(event: SyntheticEvent<HTMLImageElement>): 
   const img = event.currentTarget;
   if (img.dataset.fallback === 'true') return;
   img.dataset.fallback = 'true';
+  img.removeAttribute('srcset'); // a srcset wins over src: drop it, or the broken photo stays
   img.src = PLACEHOLDER_AVATAR;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shared/schemas/content';
 import { formatNumber } from '@/lib/i18n';
+import { srcSetFor } from '@shared/images';
 
 interface GalleryItemProps {
   image: GalleryImage;
@@ -17,6 +18,7 @@ export function GalleryItem({ image, position, onOpen }: GalleryItemProps) {
       <button type="button" onClick={onOpen} className="block aspect-[4/3] w-full overflow-hidden bg-base-300" aria-label={t('open', { title })}>
         <img
           src={image.imageUrl}
+          srcSet={srcSetFor(image.imageUrl)}
           alt=""
           width={600}
           height={450}

@@ -4,6 +4,7 @@ import type { GalleryImage } from '@shared/schemas/content';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { formatNumber } from '@/lib/i18n';
 import { keyStep, swipeStep } from '../viewer-navigation';
+import { srcSetFor } from '@shared/images';
 
 interface GalleryViewerProps {
   images: GalleryImage[];
@@ -84,6 +85,7 @@ export function GalleryViewer({ images, index, onMove, onClose }: GalleryViewerP
             <img
               key={image.id}
               src={image.imageUrl}
+              srcSet={srcSetFor(image.imageUrl)}
               alt={image.description || image.title}
               width={1200}
               height={800}

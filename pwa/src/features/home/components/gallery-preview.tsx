@@ -3,6 +3,7 @@ import { galleryPreview } from '../home.selectors';
 import { useHomeGallery } from '../home.store';
 import { HomeSection } from './home-section';
 import { LoadingNote } from './loading-note';
+import { srcSetFor } from '@shared/images';
 
 /** Block 8: the first 4 gallery images, or 'No Gallery Images Yet'; a link to /gallery. */
 export function GalleryPreview() {
@@ -21,6 +22,7 @@ export function GalleryPreview() {
             <figure className="overflow-hidden rounded-box bg-base-100 shadow-sm">
               <img
                 src={image.imageUrl}
+                srcSet={srcSetFor(image.imageUrl)}
                 alt={image.description || image.title}
                 width={400}
                 height={300}

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/i18n';
 import { latestNews, previewText } from '../home.selectors';
 import { useHomeNews } from '../home.store';
 import { HomeSection } from './home-section';
+import { srcSetFor } from '@shared/images';
 
 /** Block 5: the first 2 articles linking to /news/{id}, plus a link to /news; only when articles exist. */
 export function NewsPreview() {
@@ -23,6 +24,7 @@ export function NewsPreview() {
               {cover && (
                 <img
                   src={cover}
+                  srcSet={srcSetFor(cover)}
                   alt=""
                   width={800}
                   height={450}

@@ -4,6 +4,7 @@ import { homeProjects, previewText } from '../home.selectors';
 import { useHomeProjects } from '../home.store';
 import { HomeSection } from './home-section';
 import { LoadingNote } from './loading-note';
+import { srcSetFor } from '@shared/images';
 
 const PLANNED = ['poverty', 'unemployment', 'carbon'] as const;
 const card = 'card relative h-full overflow-hidden bg-base-100 shadow-sm transition-shadow hover:shadow-md';
@@ -38,6 +39,7 @@ export function ProjectsPreview() {
             {project.imageUrl && (
               <img
                 src={project.imageUrl}
+                srcSet={srcSetFor(project.imageUrl)}
                 alt=""
                 width={640}
                 height={360}

@@ -5,6 +5,7 @@ import { teamPreview } from '../home.selectors';
 import { useHomeMembers } from '../home.store';
 import { HomeSection } from './home-section';
 import { LoadingNote } from './loading-note';
+import { srcSetFor } from '@shared/images';
 
 /** Block 6: the first 4 members, each linking to /member/{username}, and a button to /members. */
 export function TeamPreview() {
@@ -22,6 +23,7 @@ export function TeamPreview() {
           <li key={member.id} className="card relative items-center bg-base-100 p-6 text-center shadow-sm hover:shadow-md" data-testid="home-member">
             <img
               src={avatarSrc(member)}
+              srcSet={srcSetFor(avatarSrc(member))}
               alt={t('team.photoAlt', { name: member.name })}
               width={96}
               height={96}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/members';
 import { avatarSrc, showPlaceholderAvatar } from '@/lib/member-display';
+import { srcSetFor } from '@shared/images';
 
 interface MemberAvatarProps {
   member: Pick<Member, 'name' | 'profileImageUrl'>;
@@ -17,6 +18,7 @@ export function MemberAvatar({ member, size, className = '', eager = false }: Me
   return (
     <img
       src={avatarSrc(member)}
+      srcSet={srcSetFor(avatarSrc(member))}
       alt={t('card.photoAlt', { name: member.name })}
       width={size}
       height={size}

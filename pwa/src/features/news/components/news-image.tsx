@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { srcSetFor } from '@shared/images';
 
 interface NewsImageProps {
   src: string | null | undefined;
@@ -9,15 +10,19 @@ interface NewsImageProps {
   className?: string;
   /** The one picture at the top of a page may load at once; everything else waits until near. */
   eager?: boolean;
+  /** How wide it shows, for choosing among the responsive widths. */
+  sizes?: string;
 }
 
 /** An article picture that disappears when it is missing or fails to load (§8). */
-export function NewsImage({ src, alt, width, height, className, eager }: NewsImageProps) {
+export function NewsImage({ src, alt, width, height, className, eager, sizes = '(min-width: 1024px) 768px, 100vw' }: NewsImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return null;
   return (
     <img
       src={src}
+      srcSet={srcSetFor(src)}
+      sizes={sizes}
       alt={alt}
       width={width}
       height={height}

@@ -1,0 +1,25 @@
+/**
+ * Responsive images: every upload is also stored at these widths, as `<name>-w<width>.<ext>` beside
+ * the original, so a phone downloads a 400 px picture instead of a 2000 px one.
+ */
+export const IMAGE_WIDTHS = [400, 800, 1600] as const;
+
+const UPLOAD = /^(\/uploads\/[\w.-]+?)(\.(?:jpg|jpeg|png|webp))$/i;
+
+/** The URL of an upload at one of IMAGE_WIDTHS; other URLs are returned as they are. */
+export function variantUrl(url: string, width: number): string {
+  const m = UPLOAD.exec(url);
+  return m ? `${m[1]}-w${width}${m[2]}` : url;
+}
+
+/** A srcset for an uploaded image (undefined for any other URL: the browser then uses src). */
+export function srcSetFor(url: string | null | undefined): string | undefined {
+  if (!url || !UPLOAD.test(url)) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`).join(', ');
+}
+
+/** `name-w800.jpg` -> `name.jpg`: the original a missing variant falls back to. */
+export function originalOfVariant(filename: string): string | null {
+  const m = /^(.+)-w\d+(\.[a-z]+)$/i.exec(filename);
+  return m ? m[1] + m[2] : null;
+}
