@@ -6,35 +6,25 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const ConfigSchema = z
-  .object({
-    PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    SEED_DEMO: boolFromEnv.default(true),
-    TRUST_PROXY: boolFromEnv.default(false),
-    PUBLIC_URL: z.url({ error: 'must be a URL such as https://club.example.org' }).optional(),
-    OIDC_ISSUER: z.url({ error: 'must be the issuer URL' }).optional(),
-    OIDC_CLIENT_ID: z.string().min(1).optional(),
-    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-    OIDC_REDIRECT_URI: z.url({ error: 'must be a URL' }).optional(),
-    LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
-  })
-  .superRefine((c, ctx) => {
-    if ((c.ADMIN_EMAIL && !c.ADMIN_PASSWORD) || (!c.ADMIN_EMAIL && c.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
-    }
-    const oidc = [c.OIDC_ISSUER, c.OIDC_CLIENT_ID, c.OIDC_CLIENT_SECRET];
-    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together' });
-    }
-  });
+const ConfigSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SEED_DEMO: boolFromEnv.default(true),
+  TRUST_PROXY: boolFromEnv.default(false),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://club.example.org' }).optional(),
+  OIDC_ISSUER: z.url({ error: 'must be the issuer URL' }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_REDIRECT_URI: z.url({ error: 'must be a URL' }).optional(),
+  LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+});
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
 
@@ -44,9 +34,19 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ConfigSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'config'}: ${i.message}`);
+  const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'config'}: ${i.message}`);
+  lines.push(...pairProblems(cleaned).map((p) => `  - ${p}`));
+  if (!parsed.success || lines.length) {
     throw new ConfigError(`The configuration has problems:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** Settings that only make sense together. */
+function pairProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) problems.push('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) problems.push('OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together');
+  return problems;
 }
