@@ -8,7 +8,10 @@ async function loginAs(page: Page, role: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/login', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // The sign-in must reach the server and be accepted; a failure here names the real cause.
+  expect((await answered).status()).toBe(200);
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
