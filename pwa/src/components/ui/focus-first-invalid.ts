@@ -1,3 +1,5 @@
+import type { FormEvent } from 'react';
+
 /**
  * After a submit that did not go through: moves focus to the first field marked invalid, so
  * keyboard and screen-reader users land on it and hear its message (linked by aria-describedby).
@@ -11,4 +13,17 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
     const target = invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input, select, textarea') : invalid;
     target?.focus();
   });
+}
+
+/**
+ * The submit handler of every form: no browser submission, no bubbling into an enclosing form
+ * (dialogs), run the form's own submit, then move focus to the first field in error.
+ */
+export function onFormSubmit(submit: () => Promise<unknown>) {
+  return (e: FormEvent<HTMLFormElement>): void => {
+    e.preventDefault();
+    e.stopPropagation();
+    const element = e.currentTarget;
+    void submit().then(() => focusFirstInvalid(element));
+  };
 }

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/use-toast';
 import { login } from '../api/login';
 import { LOGIN_REDIRECT_DELAY_MS, pathAfterLogin } from '../login-redirect';
 import { AuthCard } from './auth-card';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { onFormSubmit } from '@/components/ui/focus-first-invalid';
 
 /**
  * Login screen: e-mail and password checked by the shared `loginInput` schema, a provider
@@ -45,11 +45,7 @@ export function LoginForm() {
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const element = e.currentTarget;
-          void form.handleSubmit().then(() => focusFirstInvalid(element));
-        }}
+        onSubmit={onFormSubmit(form.handleSubmit)}
       >
         <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
           {(attempted) => (

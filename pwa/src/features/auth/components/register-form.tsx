@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { register } from '../api/register';
 import { AuthCard } from './auth-card';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { onFormSubmit } from '@/components/ui/focus-first-invalid';
 
 const FIELDS = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -51,11 +51,7 @@ export function RegisterForm() {
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const element = e.currentTarget;
-          void form.handleSubmit().then(() => focusFirstInvalid(element));
-        }}
+        onSubmit={onFormSubmit(form.handleSubmit)}
       >
         <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
           {(attempted) =>

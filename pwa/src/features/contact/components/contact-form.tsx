@@ -8,7 +8,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { onFormSubmit } from '@/components/ui/focus-first-invalid';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const INPUTS = [
@@ -44,12 +44,7 @@ export function ContactForm() {
       className="card bg-base-100 shadow-sm"
       noValidate
       data-testid="contact-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        e.stopPropagation();
-        const element = e.currentTarget;
-        void form.handleSubmit().then(() => focusFirstInvalid(element));
-      }}
+      onSubmit={onFormSubmit(form.handleSubmit)}
     >
       <div className="card-body gap-4">
         <h2 className="card-title">{t('form.title')}</h2>

@@ -4,7 +4,7 @@ import { CustomQuestionField } from './custom-question-field';
 import { RegistrationFields } from './registration-fields';
 import { TeamFields } from './team-fields';
 import { useEventRegistrationForm } from './use-event-registration-form';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { onFormSubmit } from '@/components/ui/focus-first-invalid';
 
 /**
  * The form inside 'Register for {event title}' (public-site.md §5, signed-in-areas.md §3, §5):
@@ -22,12 +22,7 @@ export function EventRegistrationForm({ event, onClose }: { event: ClubEvent; on
       noValidate
       className="mt-4 grid gap-1"
       data-testid="event-registration-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        e.stopPropagation();
-        const element = e.currentTarget;
-        void form.handleSubmit().then(() => focusFirstInvalid(element));
-      }}
+      onSubmit={onFormSubmit(form.handleSubmit)}
     >
       <RegistrationFields kit={kit} />
       {event.teamEvent && <TeamFields kit={kit} />}

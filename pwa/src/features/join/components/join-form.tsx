@@ -3,7 +3,7 @@ import { firstError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { JoinFormApi } from './use-join-form';
-import { focusFirstInvalid } from '@/components/ui/focus-first-invalid';
+import { onFormSubmit } from '@/components/ui/focus-first-invalid';
 
 type InputName = 'firstName' | 'lastName' | 'email' | 'phone' | 'age' | 'password' | 'confirmPassword';
 const INPUTS: ReadonlyArray<{ name: InputName; type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email'; half?: boolean }> = [
@@ -71,12 +71,7 @@ export function JoinForm({ form, onCancel }: { form: JoinFormApi; onCancel: () =
     <form
       noValidate
       data-testid="join-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        e.stopPropagation();
-        const element = e.currentTarget;
-        void form.handleSubmit().then(() => focusFirstInvalid(element));
-      }}
+      onSubmit={onFormSubmit(form.handleSubmit)}
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
         {INPUTS.map(input)}
