@@ -17,6 +17,19 @@ const migrationSource: Knex.MigrationSource<string> = {
 };
 
 /**
+ * The database file, its WAL and shared-memory files are readable by this user only (0600): they
+ * hold e-mails, phone numbers and password hashes. Created that way when missing; SQLite gives
+ * the -wal and -shm files the database file's mode, and they are tightened again after opening.
+ */
+export function restrictSqliteFiles(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file)) fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const f of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
+  }
+}
+
+/**
  * One Knex configuration for every environment: embedded SQLite in DATA_DIR by default,
  * PostgreSQL when a DATABASE_URL is given. Migrations and seeds are TypeScript run through tsx.
  */
@@ -27,10 +40,11 @@ export function knexConfig(opts: { dataDir: string; databaseUrl?: string }): Kne
   if (opts.databaseUrl) {
     return { ...common, client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 } };
   }
+  const filename = path.join(opts.dataDir, 'club.sqlite3');
   return {
     ...common,
     client: 'sqlite3',
-    connection: { filename: path.join(opts.dataDir, 'club.sqlite3') },
+    connection: { filename },
     useNullAsDefault: true,
     pool: {
       min: 1,
@@ -38,7 +52,10 @@ export function knexConfig(opts: { dataDir: string; databaseUrl?: string }): Kne
       afterCreate(conn: { run: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, conn: unknown) => void) {
         const pragmas = ['PRAGMA journal_mode = WAL', 'PRAGMA busy_timeout = 5000', 'PRAGMA foreign_keys = ON', 'PRAGMA synchronous = NORMAL'];
         const next = (i: number): void => {
-          if (i === pragmas.length) return done(null, conn);
+          if (i === pragmas.length) {
+            restrictSqliteFiles(filename);
+            return done(null, conn);
+          }
           conn.run(pragmas[i], (err) => (err ? done(err, conn) : next(i + 1)));
         };
         next(0);

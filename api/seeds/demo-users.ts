@@ -116,6 +116,7 @@ interface MemberSpec {
   bio: string;
   image?: string;
   status: 'approved' | 'pending';
+  /** The public contact e-mail the member chose to show (never their sign-in e-mail by default). */
   email?: string;
   website?: string;
   linkedin?: string;
@@ -127,23 +128,23 @@ const MEMBERS: MemberSpec[] = [
   {
     name: 'Farhana Rahman', username: 'farhana', user: 'superAdmin', position: 'President', image: 'a-farhana', status: 'approved', joined: 300,
     bio: `Founding president of the club. Farhana studied development economics and believes every young person in ${DISTRICT} can be a job creator, not a job seeker.`,
-    email: 'superadmin@club.test', linkedin: 'https://www.linkedin.com/in/farhana-rahman-demo', facebook: 'https://www.facebook.com/farhana.rahman.demo',
+    email: 'farhana.rahman@example.org', linkedin: 'https://www.linkedin.com/in/farhana-rahman-demo', facebook: 'https://www.facebook.com/farhana.rahman.demo',
     website: 'https://farhana.example.org',
   },
   {
     name: 'Tanvir Hasan', username: 'tanvir.hasan', user: 'admin', position: 'General Secretary', image: 'a-tanvir', status: 'approved', joined: 280,
     bio: 'Keeps the club running: meetings, minutes, partners and the event calendar. Electrical engineering student and solar enthusiast.',
-    email: 'admin@club.test', linkedin: 'https://www.linkedin.com/in/tanvir-hasan-demo',
+    linkedin: 'https://www.linkedin.com/in/tanvir-hasan-demo',
   },
   {
     name: 'Nusrat Jahan', username: 'nusrat', user: 'member', position: 'Volunteer Lead', image: 'a-nusrat', status: 'approved', joined: 195,
     bio: 'Organises our clean-ups and tree drives and writes about what we learn along the way. Ask her about compost.',
-    email: 'member@club.test', facebook: 'https://www.facebook.com/nusrat.jahan.demo',
+    email: 'nusrat.jahan@example.org', facebook: 'https://www.facebook.com/nusrat.jahan.demo',
   },
   {
     name: 'Mahmudul Karim', username: 'mahmud', user: 'mahmud', position: 'Treasurer', image: 'a-mahmud', status: 'approved', joined: 248,
     bio: 'Accountant by training. Mahmud tracks every taka of our projects and runs the financial literacy sessions.',
-    email: 'mahmudul.karim@example.org', linkedin: 'https://www.linkedin.com/in/mahmudul-karim-demo',
+    email: 'treasurer@example.org', linkedin: 'https://www.linkedin.com/in/mahmudul-karim-demo',
   },
   {
     name: 'Jannatul Ferdous', position: 'Communications Lead', image: 'a-jannatul', status: 'approved', joined: 170,
@@ -153,7 +154,7 @@ const MEMBERS: MemberSpec[] = [
   {
     name: 'Sumaiya Khatun', username: 'sumaiya', user: 'sumaiya', position: 'Education Coordinator', image: 'a-sumaiya', status: 'approved', joined: 176,
     bio: 'Runs the Digital Skills Evening School and coaches our olympiad teams. Future maths teacher.',
-    email: 'sumaiya.khatun@example.org',
+    email: 'sumaiya.teaches@example.org',
   },
   {
     name: 'Rakibul Islam', username: 'rakib', position: 'Tech & Innovation Lead', status: 'approved', joined: 150,
@@ -166,11 +167,11 @@ const MEMBERS: MemberSpec[] = [
   },
   {
     name: 'Mehedi Hasan', username: 'mehedi', user: 'mehedi', position: 'Volunteer', status: 'pending', joined: 6,
-    bio: 'Young poultry farmer interested in cooperative marketing.', email: 'mehedi.hasan@example.org',
+    bio: 'Young poultry farmer interested in cooperative marketing.',
   },
   {
     name: 'Tasnim Ara', username: 'tasnim', user: 'tasnim', position: 'Volunteer', status: 'pending', joined: 1,
-    bio: 'Secondary school student who wants to start a science club.', email: 'tasnim.ara@example.org',
+    bio: 'Secondary school student who wants to start a science club.',
   },
 ];
 

@@ -21,6 +21,11 @@ describe('the app shell of the API', () => {
     expect(await srv.db('users').where({ email: 'x@example.com' }).first()).toBeUndefined();
   });
 
+  it.each(['not a url', 'http://', '://x', 'https://[bad'])('refuses a write whose Origin cannot be read (%s)', async (origin) => {
+    const res = await srv.client({ origin }).post('/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' });
+    expect(res.status).toBe(403);
+  });
+
   it('accepts a write from its own origin', async () => {
     const res = await srv.client({ origin: srv.url }).post('/api/auth/register', { email: 'same@example.com', password: 'longenough1', firstName: 'S', lastName: 'O' });
     expect(res.status).toBe(201);
@@ -32,6 +37,14 @@ describe('the app shell of the API', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps the database, its WAL and shared-memory files readable by this user only (0600)', async () => {
+    const fs = await import('node:fs');
+    await srv.client().post('/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' });
+    const files = ['club.sqlite3', 'club.sqlite3-wal', 'club.sqlite3-shm'].filter((f) => fs.existsSync(`${srv.dataDir}/${f}`));
+    expect(files).toContain('club.sqlite3');
+    for (const f of files) expect(fs.statSync(`${srv.dataDir}/${f}`).mode & 0o777, f).toBe(0o600);
   });
 
   it('keeps the session secret in DATA_DIR with mode 0600', async () => {

@@ -6,10 +6,10 @@ import { koaBody } from 'koa-body';
 import session from 'koa-session';
 import { LIMITS } from '../../shared/limits';
 import { AppError } from './lib/errors';
-import { authRoutes } from './auth/auth.routes';
 import type { Config } from './config/config';
 import { createLogger, type Logger } from './lib/logger';
 import { type AppState, loadUser } from './middleware/auth';
+import { bodyShape } from './middleware/body-shape';
 import { errorHandler } from './middleware/error-handler';
 import { etag } from './middleware/etag';
 import { idempotency } from './middleware/idempotency';
@@ -47,7 +47,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   });
 
   const limiter = new LoginLimiter(db);
-  const ctxDeps = { db, config, logger, limiter, uploadsDir };
+  const secret = app.keys[0] as string;
+  const ctxDeps: RouteDeps = { db, config, logger, limiter, uploadsDir, secret, idempotentMultipart: idempotency(db, { secret, multipart: true }) };
 
   app.use(errorHandler(logger));
   app.use(securityHeaders);
@@ -69,13 +70,13 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     ),
   );
   app.use(sameOriginWrites(config.PUBLIC_URL));
-  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', multipart: true, formidable: { maxFileSize: LIMITS.uploadMaxBytes, maxFiles: 1 }, onError: bodyError }));
+  // JSON and forms only: multipart is read by the upload routes themselves, after their guard.
+  app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', jsonStrict: false, text: false, multipart: false, onError: bodyError }));
+  app.use(bodyShape);
   app.use(loadUser(db));
-  app.use(idempotency(db));
+  app.use(idempotency(db, { secret }));
   app.use(etag);
 
-  const auth = authRoutes(ctxDeps);
-  app.use(auth.routes()).use(auth.allowedMethods());
   const api = apiRoutes(ctxDeps);
   app.use(api.routes()).use(api.allowedMethods());
   return app;
@@ -83,12 +84,23 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
 /** A body that cannot be read is the client's mistake: a 400 or 413 naming the problem. */
 function bodyError(err: Error, ctx: Koa.Context): never {
-  const e = err as Error & { status?: number; httpCode?: number; code?: number };
-  const limitMb = Math.round(LIMITS.uploadMaxBytes / 1024 / 1024);
-  if (e.status === 413 || e.httpCode === 413 || /maxFileSize|too large/i.test(e.message)) {
-    throw new AppError(413, 'payload_too_large', ctx.is('multipart') ? `File too large - Please select a file smaller than ${limitMb}MB` : 'The request is too large');
+  const e = err as Error & { status?: number; type?: string };
+  if (e.status === 413 || /too large/i.test(e.message)) throw new AppError(413, 'payload_too_large', 'The request is too large', { body: 'At most 1 MB' });
+  if (e.status === 415 || e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') {
+    throw new AppError(415, 'unsupported_media_type', 'The request body uses an encoding the server does not read', { body: 'Unsupported encoding' });
   }
-  throw new AppError(400, 'bad_request', ctx.is('json') ? 'The request body is not valid JSON' : 'The request body could not be read');
+  const message = ctx.is('json') ? 'The request body is not valid JSON' : 'The request body could not be read';
+  throw new AppError(400, 'bad_request', message, { body: message });
 }
 
-export type RouteDeps = { db: Knex; config: Config; logger: Logger; limiter: LoginLimiter; uploadsDir: string };
+export type RouteDeps = {
+  db: Knex;
+  config: Config;
+  logger: Logger;
+  limiter: LoginLimiter;
+  uploadsDir: string;
+  /** The server secret (cookie signing, idempotency fingerprints). */
+  secret: string;
+  /** Idempotency for upload routes, placed after their multipart body was read. */
+  idempotentMultipart: Koa.Middleware<AppState>;
+};

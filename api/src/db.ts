@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
-import { knexConfig } from '../../knexfile';
+import path from 'node:path';
+import { knexConfig, restrictSqliteFiles } from '../../knexfile';
 
 export type Db = Knex;
 
 /** Opens the one Knex instance for this process (SQLite in dataDir, or PostgreSQL). */
 export function openDb(opts: { dataDir: string; databaseUrl?: string }): Db {
-  if (!opts.databaseUrl) fs.mkdirSync(opts.dataDir, { recursive: true });
+  if (!opts.databaseUrl) {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    restrictSqliteFiles(path.join(opts.dataDir, 'club.sqlite3'));
+  }
   return knexFactory(knexConfig(opts));
 }
 

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { RouteDeps } from './app';
+import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { eventsRoutes } from './events/events.routes';
 import { galleryRoutes } from './gallery/gallery.routes';
@@ -14,10 +15,12 @@ import { rsvpsRoutes } from './rsvps/rsvps.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
-/** Every feature router of the API. */
+const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes];
+
+/** Every route of the API. Each one's first middleware is its policy guard (policies/policy.ts). */
 export function apiRoutes(deps: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>();
-  for (const feature of [eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes]) {
+  const router = new Router<AppState>({ sensitive: true });
+  for (const feature of FEATURES) {
     const r = feature(deps);
     router.use(r.routes(), r.allowedMethods());
   }

@@ -13,9 +13,12 @@ export const required = (message: string, max: number = LIMITS.textMax) =>
 export const optionalText = (max: number = LIMITS.textMax) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
 
+/** A path on this site: '/' then not another '/' or '\\' (`//host/x` would leave the site). */
+export const SITE_PATH = /^\/(?![/\\])/;
+
 /** A URL on the web or a path on this site (uploads are served as /uploads/...). */
 export const urlOrPath = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\//i.test(v), 'Must be a URL or a path starting with /');
+  .refine((v) => v === '' || SITE_PATH.test(v) || /^https?:\/\/[^/\\\s]/i.test(v), 'Must be a URL or a path starting with /');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { id, isoDate, optionalText, required } from './common';
+import { id, isoDate, optionalText, required, urlOrPath } from './common';
 
 export const EVENT_CATEGORIES = ['workshop', 'meeting', 'training', 'volunteer', 'olympiad', 'competition', 'hackathon', 'other'] as const;
 export const eventCategory = z.enum(EVENT_CATEGORIES);
@@ -61,7 +61,7 @@ export const eventInput = z.object({
   prizes: optionalText(1000),
   contactInfo: optionalText(500),
   urgency: z.enum(['normal', 'urgent']).optional().nullable(),
-  imageUrl: optionalText(2000),
+  imageUrl: urlOrPath.optional().nullable(),
   /** Questions with blank text are dropped before saving. */
   customQuestions: z
     .array(customQuestion)

@@ -12,6 +12,7 @@ export const member = z.object({
   bio: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   status: z.enum(['pending', 'approved', 'rejected']),
+  /** The contact e-mail the member chose to publish, if any. */
   email: z.string().nullable(),
   website: z.string().nullable(),
   social: z.object({ linkedin: z.string().nullable(), facebook: z.string().nullable() }),
@@ -39,5 +40,7 @@ export const memberProfileInput = z.object({
   position: optionalText(100),
   linkedin: link,
   facebook: link,
+  /** A contact e-mail to publish on the profile; the sign-in e-mail is never published by itself. */
+  email: z.union([z.literal(''), z.email({ error: 'Valid email is required' }).trim().toLowerCase().max(254)]).optional().nullable(),
 });
 export type MemberProfileInput = z.infer<typeof memberProfileInput>;

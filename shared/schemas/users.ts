@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { ROLES } from '../roles';
 import { id, isoDate, urlOrPath } from './common';
 
-export const ROLES = ['applicant', 'participant', 'member', 'admin', 'super_admin'] as const;
+export { ROLES, isAdminRole, type Role } from '../roles';
 export const role = z.enum(ROLES);
-export type Role = z.infer<typeof role>;
 export const applicationStatus = z.enum(['pending', 'approved', 'rejected']);
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
-
-export const isAdminRole = (r: Role | undefined | null): boolean => r === 'admin' || r === 'super_admin';
 
 /** The signed-in user as GET /api/auth/user returns it (public-site.md §3 "Current user"). */
 export const currentUser = z.object({

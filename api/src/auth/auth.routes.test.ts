@@ -40,7 +40,11 @@ describe('register', () => {
   it('refuses an e-mail already in use with a 409 and a clear message', async () => {
     const res = await srv.client().post('/api/auth/register', { ...join, email: 'RINA.DAS@example.com' });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ code: 'conflict', message: 'An account with this email already exists. Please log in instead.' });
+    expect(res.body).toEqual({
+      code: 'conflict',
+      message: 'An account with this email already exists. Please log in instead.',
+      fields: { email: 'An account with this email already exists. Please log in instead.' },
+    });
   });
 
   it('names each failing field', async () => {
@@ -103,19 +107,31 @@ describe('login and the session', () => {
     expect(a.body.message).toBe('Invalid email or password');
   });
 
-  it('logout ends the session server-side and redirects to /', async () => {
+  it('logout (a POST, as the Logout button submits it) ends the session server-side and redirects to /', async () => {
     const c = srv.client();
     await c.post('/api/auth/register', { email: 'bye@example.com', password: 'longenough1', firstName: 'B', lastName: 'Y' });
     await c.post('/api/auth/login', { email: 'bye@example.com', password: 'longenough1' });
     const sid = c.cookie('club.sid');
     const sig = c.cookie('club.sid.sig');
-    const res = await c.get('/api/logout');
-    expect(res.status).toBe(302);
+    const res = await c.request('POST', '/api/logout', 'x=1', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect((await c.get('/api/auth/user')).status).toBe(401);
     // The old cookie, replayed by someone who kept it, no longer works.
     const replay = srv.client({ cookie: `club.sid=${sid}; club.sid.sig=${sig}` });
     expect((await replay.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('a GET /api/logout started by another site (a link or image) does not sign out; one typed by the user does', async () => {
+    const { client } = await srv.signedIn('member');
+    const sites: Array<Record<string, string>> = [{}, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const site of sites) {
+      const res = await client.get('/api/logout', site);
+      expect(res.status).toBe(302);
+      expect((await client.get('/api/auth/user')).status).toBe(200);
+    }
+    await client.get('/api/logout', { 'sec-fetch-site': 'none' });
+    expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
   it('a disabled account is signed out at once', async () => {

@@ -1,48 +1,67 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { loginInput, registerInput } from '../../../shared/schemas/auth';
 import type { Config } from '../config/config';
 import { unauthorized } from '../lib/errors';
-import { type AppState, sessionOf } from '../middleware/auth';
+import { apiRouter } from '../lib/router';
+import { type AppContext, type AppState, sessionOf } from '../middleware/auth';
 import type { LoginLimiter } from '../middleware/login-limiter';
 import { parse } from '../middleware/validate';
+import { allow } from '../policies/roles.policy';
 import { presentCurrentUser } from '../users/users.present';
 import { login, register } from './auth.service';
+import { knownDevices } from './known-devices';
 import { oidcRoutes } from './oidc';
 
-export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimiter }): Router<AppState> {
-  const { db, limiter } = deps;
-  const router = new Router<AppState>({ prefix: '/api' });
+/** A navigation the user made themselves (typed, bookmarked or from our own pages), not another site's. */
+const ownNavigation = (ctx: AppContext) => ['same-origin', 'none'].includes(ctx.get('Sec-Fetch-Site'));
 
-  router.get('/auth/user', (ctx) => {
+export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimiter; secret: string }): Router<AppState> {
+  const { db, limiter } = deps;
+  const devices = knownDevices(deps.secret);
+  const router = apiRouter();
+
+  router.get('/auth/user', allow.anyone, (ctx) => {
     if (!ctx.state.user) throw unauthorized();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = presentCurrentUser(ctx.state.user);
   });
 
-  router.post('/auth/login', async (ctx) => {
+  router.post('/auth/login', allow.anyone, async (ctx) => {
     const input = parse(loginInput, ctx.request.body);
-    const user = await login(db, limiter, input, ctx.ip);
+    const { key } = devices.limitKey(ctx, input.email);
+    const user = await login(db, limiter, input, ctx.ip, key);
     const sess = sessionOf(ctx);
     for (const k of Object.keys(sess)) if (!k.startsWith('_')) delete sess[k];
     sess.userId = user.id;
     sess.signedInAt = Date.now();
     await ctx.session!.regenerate();
+    devices.remember(ctx, user.email);
     ctx.body = { message: 'Logged in', user: presentCurrentUser(user) };
   });
 
-  router.post('/auth/register', async (ctx) => {
+  router.post('/auth/register', allow.anyone, async (ctx) => {
     const input = parse(registerInput, ctx.request.body);
     const user = await register(db, input);
     ctx.status = 201;
     ctx.body = { message: 'Account created successfully', user: presentCurrentUser(user) };
   });
 
-  router.get('/logout', async (ctx) => {
+  /**
+   * Sign-out is a POST (the app's Logout button submits a form: a full page load). A GET signs
+   * out only when the browser says the user navigated there themselves; a link or image on
+   * another site just lands on the home page, still signed in.
+   */
+  router.post('/logout', allow.anyone, (ctx) => {
     ctx.session = null;
+    ctx.status = 303;
     ctx.redirect('/');
   });
-  router.post('/auth/logout', async (ctx) => {
+  router.get('/logout', allow.anyone, (ctx) => {
+    if (ownNavigation(ctx)) ctx.session = null;
+    ctx.redirect('/');
+  });
+  router.post('/auth/logout', allow.anyone, (ctx) => {
     ctx.session = null;
     ctx.status = 204;
   });

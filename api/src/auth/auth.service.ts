@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
+import { LIMITS } from '../../../shared/limits';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
-import { AppError, conflict } from '../lib/errors';
+import { AppError } from '../lib/errors';
 import { bool } from '../lib/json-column';
 import { nowIso } from '../lib/time';
 import type { LoginLimiter } from '../middleware/login-limiter';
@@ -9,23 +10,33 @@ import { hashPassword, verifyPassword } from './password';
 
 const INVALID = 'Invalid email or password';
 
-/** Checks the credentials within the per-account and per-address limits. */
-export async function login(db: Knex, limiter: LoginLimiter, input: LoginInput, ip: string): Promise<UserRow> {
-  await limiter.check(input.email, ip);
+const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
+const emailTaken = () => new AppError(409, 'conflict', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+
+/**
+ * Checks the credentials within the limits: `accountKey` is the account, or the known device
+ * for it (auth/known-devices.ts), and the address has its own limit. The attempt is reserved
+ * before the password is hashed, so concurrent guesses cannot pass the limit together.
+ */
+export async function login(db: Knex, limiter: LoginLimiter, input: LoginInput, ip: string, accountKey: string): Promise<UserRow> {
+  const attempt = await limiter.reserve([
+    { key: accountKey, max: LIMITS.loginMaxPerAccount },
+    { key: `i:${ip}`, max: LIMITS.loginMaxPerAddress },
+  ]);
   const user = await usersRepo.findByEmail(db, input.email);
   const ok = await verifyPassword(user?.password_hash, input.password);
   if (!user || !ok) {
-    await limiter.fail(input.email, ip);
+    await limiter.fail(attempt);
     throw new AppError(401, 'unauthorized', INVALID);
   }
+  await limiter.succeed(attempt, accountKey);
   if (!bool(user.is_active)) throw new AppError(403, 'forbidden', 'This account has been disabled. Please contact the club.');
-  await limiter.succeed(input.email);
   return user;
 }
 
 /** Creates an applicant whose application is pending, from either registration form. */
 export async function register(db: Knex, input: RegisterInput): Promise<UserRow> {
-  if (await usersRepo.findByEmail(db, input.email)) throw conflict('An account with this email already exists. Please log in instead.');
+  if (await usersRepo.findByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
     return await usersRepo.insert(db, {
@@ -44,7 +55,7 @@ export async function register(db: Knex, input: RegisterInput): Promise<UserRow>
     });
   } catch (err) {
     const e = err as { code?: string; message?: string };
-    if (e.code === '23505' || /UNIQUE/i.test(e.message ?? '')) throw conflict('An account with this email already exists. Please log in instead.');
+    if (e.code === '23505' || /UNIQUE/i.test(e.message ?? '')) throw emailTaken();
     throw err;
   }
 }

@@ -4,9 +4,10 @@ import * as oidc from 'openid-client';
 import type { Config } from '../config/config';
 import { AppError } from '../lib/errors';
 import { bool } from '../lib/json-column';
-import { nowIso } from '../lib/time';
 import { type AppState, sessionOf } from '../middleware/auth';
-import { usersRepo } from '../users/users.repo';
+import { allow } from '../policies/roles.policy';
+import { homePathOf } from '../../../shared/roles';
+import { accountForClaims } from './oidc-accounts';
 
 /**
  * Sign-in with an OpenID Connect provider (authorization code + PKCE). Configured through
@@ -19,7 +20,7 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
   const provider = () => (discovered ??= oidc.discovery(new URL(config.OIDC_ISSUER!), config.OIDC_CLIENT_ID!, config.OIDC_CLIENT_SECRET!));
   const redirectUri = (origin: string) => config.OIDC_REDIRECT_URI ?? `${config.PUBLIC_URL ?? origin}/api/callback`;
 
-  router.get('/login', async (ctx) => {
+  router.get('/login', allow.anyone, async (ctx) => {
     if (!config.OIDC_ISSUER) return ctx.redirect('/login');
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -36,7 +37,7 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
     ctx.redirect(url.href);
   });
 
-  router.get('/callback', async (ctx) => {
+  router.get('/callback', allow.anyone, async (ctx) => {
     const pending = sessionOf(ctx).oidc;
     if (!config.OIDC_ISSUER || !pending) return ctx.redirect('/login');
     const current = new URL(ctx.originalUrl, config.PUBLIC_URL ?? ctx.origin);
@@ -47,29 +48,13 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
       });
     const claims = tokens.claims();
     if (!claims?.sub) throw new AppError(401, 'unauthorized', 'The provider did not identify the user');
-    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : `${claims.sub}@oidc.invalid`;
-    let user = (await usersRepo.findBySubject(db, claims.sub)) ?? (await usersRepo.findByEmail(db, email));
-    if (!user) {
-      user = await usersRepo.insert(db, {
-        email,
-        passwordHash: null,
-        firstName: typeof claims.given_name === 'string' ? claims.given_name : null,
-        lastName: typeof claims.family_name === 'string' ? claims.family_name : null,
-        role: 'applicant',
-        authType: 'oidc',
-        oidcSubject: claims.sub,
-        applicationStatus: 'pending',
-        appliedAt: nowIso(),
-      });
-    } else if (!user.oidc_subject) {
-      user = (await usersRepo.update(db, user.id, { oidcSubject: claims.sub }))!;
-    }
+    const user = await accountForClaims(db, claims);
     if (!bool(user.is_active)) throw new AppError(403, 'forbidden', 'This account has been disabled. Please contact the club.');
     const sess = sessionOf(ctx);
     delete sess.oidc;
     sess.userId = user.id;
     sess.signedInAt = Date.now();
     await ctx.session!.regenerate();
-    ctx.redirect(user.role === 'admin' || user.role === 'super_admin' ? '/admin-dashboard' : user.role === 'member' ? '/member-dashboard' : '/');
+    ctx.redirect(homePathOf(user.role));
   });
 }

@@ -1,9 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { contactInput, type ContactMessage } from '../../../shared/schemas/contact';
 import type { RouteDeps } from '../app';
+import { apiRouter } from '../lib/router';
+import { allow } from '../policies/roles.policy';
 import { insertId } from '../lib/rows';
 import { nowIso, toIso } from '../lib/time';
-import { type AppState, requireAdmin } from '../middleware/auth';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 
 const present = (m: Record<string, any>): ContactMessage => ({
@@ -17,16 +19,16 @@ const present = (m: Record<string, any>): ContactMessage => ({
 });
 
 export function contactRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = apiRouter('/api');
 
-  router.post('/contact', async (ctx) => {
+  router.post('/contact', allow.anyone, async (ctx) => {
     const input = parse(contactInput, ctx.request.body);
     const id = await insertId(db('contact_messages').insert({ ...input, user_id: ctx.state.user?.id ?? null, created_at: nowIso() }));
     ctx.status = 201;
     ctx.body = { message: 'Message sent successfully!', id };
   });
 
-  router.get('/contact-messages', requireAdmin, async (ctx) => {
+  router.get('/contact-messages', allow.admin, async (ctx) => {
     const rows = await db('contact_messages').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
     ctx.body = { messages: rows.map(present) };
   });

@@ -1,29 +1,31 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { galleryInput } from '../../../shared/schemas/content';
 import { isAdminRole, type Role } from '../../../shared/schemas/users';
 import type { RouteDeps } from '../app';
-import { type AppState, requireRole } from '../middleware/auth';
+import { apiRouter } from '../lib/router';
+import { allow } from '../policies/roles.policy';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { deleteContent, idParam } from '../moderation/moderation.service';
 import { presentGalleryImage } from './gallery.present';
 import { galleryRepo } from './gallery.repo';
 
 export function galleryRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/gallery' });
+  const router = apiRouter('/api/gallery');
 
-  router.get('/', async (ctx) => {
+  router.get('/', allow.anyone, async (ctx) => {
     const admin = isAdminRole(ctx.state.user?.role as Role);
     ctx.body = { images: (await galleryRepo.list(db, !admin)).map(presentGalleryImage) };
   });
 
-  router.post('/', requireRole('member', 'admin', 'super_admin'), async (ctx) => {
+  router.post('/', allow.contributor, async (ctx) => {
     const input = parse(galleryInput, ctx.request.body);
     const id = await galleryRepo.insert(db, input, ctx.state.user!.id);
     ctx.status = 201;
     ctx.body = { message: 'Image uploaded successfully', image: presentGalleryImage((await galleryRepo.find(db, id))!) };
   });
 
-  router.delete('/:id', requireRole('admin', 'super_admin'), async (ctx) => {
+  router.delete('/:id', allow.admin, async (ctx) => {
     await deleteContent(db, 'gallery', parse(idParam, ctx.params).id);
     ctx.body = { message: 'Image deleted successfully' };
   });

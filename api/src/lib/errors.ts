@@ -43,6 +43,19 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || (e?.code === 'SQLITE_CONSTRAINT' && /UNIQUE/i.test(e.message ?? ''));
 }
 
+const camel = (column: string) => column.replace(/_key$/, '').replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The input fields a unique violation is about, from SQLite's or PostgreSQL's message. */
+function uniqueFields(err: unknown): Record<string, string> {
+  const e = err as { message?: string; detail?: string };
+  const columns = /UNIQUE constraint failed: (.+)$/i.exec(e.message ?? '')?.[1]?.split(',').map((c) => c.trim().split('.').pop()!)
+    ?? /Key \(([^)]+)\)=/.exec(e.detail ?? '')?.[1]?.split(',').map((c) => c.trim())
+    ?? [];
+  const fields: Record<string, string> = {};
+  for (const c of columns) fields[camel(c)] = 'This is already taken';
+  return Object.keys(fields).length ? fields : { _: 'This already exists' };
+}
+
 /** Maps any thrown value to the status, body and headers the client gets. */
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string>; unexpected: boolean } {
   if (err instanceof AppError) {
@@ -53,7 +66,7 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
     return { status: 400, body: { message: e.message, code: e.code, fields: e.fields }, unexpected: false };
   }
   if (isUniqueViolation(err)) {
-    return { status: 409, body: { message: 'This already exists', code: 'conflict' }, unexpected: false };
+    return { status: 409, body: { message: 'This already exists', code: 'conflict', fields: uniqueFields(err) }, unexpected: false };
   }
   const http = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
   const status = http?.status ?? http?.statusCode;

@@ -1,45 +1,45 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { z } from 'zod';
 import { id } from '../../../shared/schemas/common';
 import { memberProfileInput } from '../../../shared/schemas/members';
-import { isAdminRole, type Role } from '../../../shared/schemas/users';
+import { isAdminRole } from '../../../shared/roles';
 import type { RouteDeps } from '../app';
-import { conflict, forbidden, notFound } from '../lib/errors';
-import { type AppState, requireAuth } from '../middleware/auth';
+import { AppError, notFound } from '../lib/errors';
+import { apiRouter } from '../lib/router';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
+import { membersPolicy } from '../policies/members.policy';
+import { allow } from '../policies/roles.policy';
 import { presentMember } from './members.present';
 import { membersRepo } from './members.repo';
 
 const userParam = z.object({ userId: id });
-const PROFILE_ROLES: Role[] = ['member', 'admin', 'super_admin'];
 
 export function membersRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = apiRouter();
 
-  router.get('/members', async (ctx) => {
-    const admin = isAdminRole(ctx.state.user?.role as Role);
-    ctx.body = (await membersRepo.list(db, !admin)).map(presentMember);
+  router.get('/members', allow.anyone, async (ctx) => {
+    ctx.body = (await membersRepo.list(db, !isAdminRole(ctx.state.actor?.role))).map(presentMember);
   });
 
   /** A team profile: read by its owner or an admin; written only by its owner. */
-  router.get('/member-profile/user/:userId', requireAuth, async (ctx) => {
+  router.get('/member-profile/user/:userId', allow.signedIn, async (ctx) => {
     const { userId } = parse(userParam, ctx.params);
-    const me = ctx.state.user!;
-    if (me.id !== userId && !isAdminRole(me.role as Role)) throw forbidden('You can only see your own profile');
+    membersPolicy.assertMayRead(ctx.state.actor!, userId);
     const row = await membersRepo.findByUser(db, userId);
     if (!row) throw notFound('No team profile yet');
     ctx.body = presentMember(row);
   });
 
-  router.put('/member-profile/user/:userId', requireAuth, async (ctx) => {
+  router.put('/member-profile/user/:userId', allow.signedIn, async (ctx) => {
     const { userId } = parse(userParam, ctx.params);
-    const me = ctx.state.user!;
-    if (me.id !== userId) throw forbidden('You can only edit your own profile');
-    if (!PROFILE_ROLES.includes(me.role as Role)) throw forbidden('Only members have a team profile');
+    membersPolicy.assertMayEdit(ctx.state.actor!, userId);
     const input = parse(memberProfileInput, ctx.request.body);
     const current = await membersRepo.findByUser(db, userId);
-    if (input.username && (await membersRepo.usernameTaken(db, input.username, current?.id))) throw conflict('This username is already taken');
-    const row = await membersRepo.upsertForUser(db, userId, me.email, input);
+    if (input.username && (await membersRepo.usernameTaken(db, input.username, current?.id))) {
+      throw new AppError(409, 'conflict', 'This username is already taken', { username: 'This username is already taken' });
+    }
+    const row = await membersRepo.upsertForUser(db, userId, input);
     ctx.body = { message: 'Profile updated successfully', profile: presentMember(row) };
   });
   return router;

@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { LIMITS } from '../../../shared/limits';
-import type { Role } from '../../../shared/schemas/users';
-import { forbidden, unauthorized } from '../lib/errors';
 import { bool } from '../lib/json-column';
+import type { Actor } from '../policies/actor';
 import type { SessionData } from '../sessions/session-store';
 import { usersRepo, type UserRow } from '../users/users.repo';
 
 export interface AppState {
   user?: UserRow;
+  /** Set by the route's policy guard (policies/policy.ts). */
+  actor?: Actor;
 }
 export type AppContext = ParameterizedContext<AppState>;
 
@@ -31,20 +32,3 @@ export function loadUser(db: Knex): Middleware<AppState> {
     await next();
   };
 }
-
-export const requireAuth: Middleware<AppState> = async (ctx, next) => {
-  if (!ctx.state.user) throw unauthorized();
-  await next();
-};
-
-/** 401 when signed out, 403 when signed in with another role. */
-export function requireRole(...roles: Role[]): Middleware<AppState> {
-  return async (ctx, next) => {
-    const user = ctx.state.user;
-    if (!user) throw unauthorized();
-    if (!roles.includes(user.role as Role)) throw forbidden();
-    await next();
-  };
-}
-
-export const requireAdmin = requireRole('admin', 'super_admin');

@@ -7,7 +7,7 @@ export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body == null && ctx.path.startsWith('/api')) {
+      if (ctx.status === 404 && ctx.body == null && ctx.path.toLowerCase().startsWith('/api')) {
         ctx.status = 404;
         ctx.body = { message: `No API endpoint at ${ctx.method} ${ctx.path}`, code: 'not_found' };
       }

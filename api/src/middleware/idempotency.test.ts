@@ -61,3 +61,39 @@ describe('Idempotency-Key', () => {
     expect(res.status).toBe(400);
   });
 });
+
+describe('what the idempotency table keeps', () => {
+  const join = { firstName: 'Rumi', lastName: 'Akter', email: 'rumi@example.com', phone: '+8801700000000', age: '19', address: 'Rangpur', motivation: 'I want to help', password: 'Secret-pass-42' };
+
+  it('a fingerprint keyed with a server secret, not a plain SHA-256 of the body (which held the password)', async () => {
+    const { createHash } = await import('node:crypto');
+    const c = srv.client({ 'x-client-id': 'device-join' });
+    const res = await c.post('/api/auth/register', join, { 'idempotency-key': 'join-key-0001' });
+    expect(res.status).toBe(201);
+    const row = await srv.db('idempotency_keys').where({ key: 'join-key-0001' }).first();
+    const plain = createHash('sha256').update('POST /api/auth/register\n').update(JSON.stringify(join)).digest('hex');
+    expect(row.body_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.body_hash).not.toBe(plain);
+    expect(JSON.stringify(row)).not.toContain('Secret-pass-42');
+  });
+
+  it('keeps no personal data of the sign-up answer; a replay still says it worked', async () => {
+    const c = srv.client({ 'x-client-id': 'device-join-2' });
+    const first = await c.post('/api/auth/register', { ...join, email: 'rumi2@example.com' }, { 'idempotency-key': 'join-key-0002' });
+    expect(first.body.user.email).toBe('rumi2@example.com');
+    const row = await srv.db('idempotency_keys').where({ key: 'join-key-0002' }).first();
+    expect(row.response_body).not.toContain('rumi2@example.com');
+    expect(row.response_body).not.toContain('+8801700000000');
+    const again = await c.post('/api/auth/register', { ...join, email: 'rumi2@example.com' }, { 'idempotency-key': 'join-key-0002' });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ message: 'Account created successfully' });
+  });
+
+  it('never keys a sign-in: each attempt really runs and nothing is stored', async () => {
+    await srv.client().post('/api/auth/register', { ...join, email: 'rumi3@example.com' });
+    const c = srv.client({ 'x-client-id': 'device-login' });
+    const ok = await c.post('/api/auth/login', { email: 'rumi3@example.com', password: join.password }, { 'idempotency-key': 'login-key-0001' });
+    expect(ok.status).toBe(200);
+    expect(await srv.db('idempotency_keys').where({ key: 'login-key-0001' }).first()).toBeUndefined();
+  });
+});

@@ -8,28 +8,52 @@ import type { AppState } from './auth';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+/** Signing in and out is never replayed from a stored answer: each attempt must really run. */
+const NEVER_KEYED = new Set(['/api/auth/login', '/api/auth/logout', '/api/logout']);
+/** Answers that hold personal data: only the status, message, code and fields are kept for a replay. */
+const ANSWER_NOT_KEPT = new Set(['/api/auth/register']);
 
-function bodyHash(method: string, path: string, body: unknown, files: unknown): string {
-  const h = crypto.createHash('sha256').update(`${method} ${path}\n`).update(JSON.stringify(body ?? null));
-  if (files) h.update(JSON.stringify(files, (k, v) => (k === 'filepath' || k === 'mtime' ? undefined : v)));
+export interface IdempotencyOptions {
+  /** Server secret the fingerprints are keyed with: a stolen table gives nothing to crack offline. */
+  secret: string;
+  /** For upload routes, after their multipart body was read; the app-wide instance skips multipart. */
+  multipart?: boolean;
+}
+
+/** The files of a multipart request count by their bytes (SHA-256), never by a temporary name. */
+function fingerprint(secret: string, method: string, path: string, body: unknown, files: Array<{ field: string; sha256: string }> | undefined): string {
+  const h = crypto.createHmac('sha256', secret).update(`${method} ${path}\n`).update(JSON.stringify(body ?? null));
+  for (const f of files ?? []) h.update(`\n${f.field}:${f.sha256}`);
   return h.digest('hex');
+}
+
+function keptAnswer(path: string, body: unknown): string | null {
+  if (body == null) return null;
+  if (ANSWER_NOT_KEPT.has(path)) {
+    const { message, code, fields } = body as Record<string, unknown>;
+    return JSON.stringify({ message, code, fields });
+  }
+  return JSON.stringify(body);
 }
 
 /**
  * Applies each Idempotency-Key once per client. The first request inserts a row (a unique
  * constraint decides who runs: never two at once); a repeat gets the stored answer without the
  * handler running; the same key with another body is a 422. 5xx answers are not kept, so the
- * client may retry them.
+ * client may retry them. The row keeps an HMAC of the request, never the request itself, and
+ * for sign-up no personal data of the answer.
  */
-export function idempotency(db: Knex): Middleware<AppState> {
+export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppState> {
+  const secret = crypto.createHmac('sha256', opts.secret).update('idempotency-fingerprint').digest();
   return async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
-    if (!key || !WRITES.has(ctx.method)) return next();
-    if (!KEY.test(key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores');
+    if (!key || !WRITES.has(ctx.method) || NEVER_KEYED.has(ctx.path)) return next();
+    if (Boolean(ctx.is('multipart')) !== Boolean(opts.multipart)) return next();
+    if (!KEY.test(key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores', { 'Idempotency-Key': 'Must be 8 to 100 letters, digits, dashes or underscores' });
 
     const anon = ctx.get('X-Client-Id').slice(0, 80) || ctx.ip;
     const clientId = ctx.state.user ? `user:${ctx.state.user.id}` : `anon:${anon}`;
-    const hash = bodyHash(ctx.method, ctx.path, ctx.request.body, (ctx.request as { files?: unknown }).files);
+    const hash = fingerprint(secret.toString('hex'), ctx.method, ctx.path, ctx.request.body, ctx.request.memoryFiles);
 
     let rowId: number;
     try {
@@ -41,8 +65,9 @@ export function idempotency(db: Knex): Middleware<AppState> {
       if (toErrorResponse(err).status !== 409) throw err;
       const prior = await db('idempotency_keys').where({ key, client_id: clientId }).first();
       if (!prior) throw new AppError(409, 'conflict', 'This request is being processed. Please retry shortly.', undefined, { 'Retry-After': '1' });
-      if (prior.body_hash !== hash || prior.method !== ctx.method || prior.path !== ctx.path) {
-        throw new AppError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request');
+      // An empty fingerprint is a row from before fingerprints were keyed: it cannot be compared.
+      if ((prior.body_hash !== '' && prior.body_hash !== hash) || prior.method !== ctx.method || prior.path !== ctx.path) {
+        throw new AppError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request', { 'Idempotency-Key': 'Already used for a different request' });
       }
       if (prior.status_code == null) {
         throw new AppError(409, 'conflict', 'This request is still being processed. Please retry shortly.', undefined, { 'Retry-After': '1' });
@@ -58,7 +83,7 @@ export function idempotency(db: Knex): Middleware<AppState> {
     } catch (err) {
       const res = toErrorResponse(err);
       if (res.status >= 500) await db('idempotency_keys').where({ id: rowId }).delete();
-      else await db('idempotency_keys').where({ id: rowId }).update({ status_code: res.status, response_body: JSON.stringify(res.body) });
+      else await db('idempotency_keys').where({ id: rowId }).update({ status_code: res.status, response_body: keptAnswer(ctx.path, res.body) });
       throw err;
     }
     if (ctx.status >= 500) {
@@ -66,7 +91,7 @@ export function idempotency(db: Knex): Middleware<AppState> {
       return;
     }
     const body = ctx.body === undefined || typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body) ? null : ctx.body;
-    await db('idempotency_keys').where({ id: rowId }).update({ status_code: ctx.status, response_body: body == null ? null : JSON.stringify(body) });
+    await db('idempotency_keys').where({ id: rowId }).update({ status_code: ctx.status, response_body: keptAnswer(ctx.path, body) });
   };
 }
 

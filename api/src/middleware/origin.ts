@@ -4,8 +4,8 @@ import { forbidden } from '../lib/errors';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses a state-changing request that another site started: an Origin naming another host, or
- * (when a browser sends no Origin) Sec-Fetch-Site 'cross-site'.
+ * Refuses a state-changing request that another site started: an Origin naming another host or
+ * one that cannot be parsed, or (when a browser sends no Origin) Sec-Fetch-Site 'cross-site'.
  */
 export function sameOriginWrites(publicUrl?: string): Middleware {
   const allowed = publicUrl ? new URL(publicUrl).host : undefined;
@@ -17,9 +17,9 @@ export function sameOriginWrites(publicUrl?: string): Middleware {
         try {
           host = new URL(origin).host;
         } catch {
-          host = undefined;
+          throw forbidden('The Origin header of this request could not be read');
         }
-        if (host !== ctx.host && host !== allowed) throw forbidden('Requests from other sites are not allowed');
+        if (!host || (host !== ctx.host && host !== allowed)) throw forbidden('Requests from other sites are not allowed');
       } else if (origin === 'null' || ctx.get('Sec-Fetch-Site') === 'cross-site') {
         throw forbidden('Requests from other sites are not allowed');
       }

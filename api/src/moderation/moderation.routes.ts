@@ -1,9 +1,11 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { z } from 'zod';
 import { contentType } from '../../../shared/schemas/content';
 import { id } from '../../../shared/schemas/common';
 import type { RouteDeps } from '../app';
-import { type AppState, requireAdmin } from '../middleware/auth';
+import { apiRouter } from '../lib/router';
+import { allow } from '../policies/roles.policy';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { presentGalleryImage } from '../gallery/gallery.present';
 import { presentMember } from '../members/members.present';
@@ -14,9 +16,9 @@ import { contentName, decide, pendingContent } from './moderation.service';
 const decisionParams = z.object({ type: contentType, id });
 
 export function moderationRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = apiRouter('/api');
 
-  router.get('/pending-content', requireAdmin, async (ctx) => {
+  router.get('/pending-content', allow.admin, async (ctx) => {
     const p = await pendingContent(db);
     ctx.body = {
       projects: p.projects.map(presentProject),
@@ -27,7 +29,7 @@ export function moderationRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   for (const [verb, decision, done] of [['approve', 'approve', 'approved'], ['reject', 'reject', 'rejected']] as const) {
-    router.post(`/${verb}-content/:type/:id`, requireAdmin, async (ctx) => {
+    router.post(`/${verb}-content/:type/:id`, allow.admin, async (ctx) => {
       const { type, id: itemId } = parse(decisionParams, ctx.params);
       await decide(db, type, itemId, decision, ctx.state.user!.id);
       ctx.body = { message: `${contentName(type)} ${done} successfully` };

@@ -30,7 +30,8 @@ describe('news articles', () => {
     expect(res.body.content).not.toMatch(/script|onerror|javascript:|<img/);
   });
 
-  it('count a read once per visitor session, not on every reload', async () => {
+  it('count a read once per browser, not on every reload, without a session row for a visitor', async () => {
+    const sessionsBefore = Number((await srv.db('sessions').count({ n: '*' }).first())!.n);
     const before = (await admin.get(`/api/news/${articleId}`)).body.readCount;
     const visitor = srv.client();
     const first = await visitor.get(`/api/news/${articleId}`);
@@ -41,6 +42,8 @@ describe('news articles', () => {
     expect(other.body.readCount).toBe(before + 2);
     const list = (await srv.client().get('/api/news')).body.articles;
     expect(list[0].readCount).toBe(before + 2);
+    expect(Number((await srv.db('sessions').count({ n: '*' }).first())!.n)).toBe(sessionsBefore);
+    expect(visitor.cookie('club.sid')).toBeUndefined();
   });
 
   it('answer an unknown or unpublished id with a 404', async () => {

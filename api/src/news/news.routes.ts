@@ -1,39 +1,39 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { newsInput } from '../../../shared/schemas/content';
 import { isAdminRole, type Role } from '../../../shared/schemas/users';
 import type { RouteDeps } from '../app';
+import { apiRouter } from '../lib/router';
+import { allow } from '../policies/roles.policy';
 import { notFound } from '../lib/errors';
-import { type AppState, requireRole, sessionOf } from '../middleware/auth';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { deleteContent, idParam } from '../moderation/moderation.service';
 import { displayName } from '../users/users.present';
 import { presentArticle } from './news.present';
 import { newsRepo } from './news.repo';
+import { readBefore } from './read-cookie';
 
 export function newsRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/news' });
+  const router = apiRouter('/api/news');
   const isAdmin = (ctx: { state: AppState }) => isAdminRole(ctx.state.user?.role as Role);
 
-  router.get('/', async (ctx) => {
+  router.get('/', allow.anyone, async (ctx) => {
     ctx.body = { articles: (await newsRepo.list(db, !isAdmin(ctx))).map(presentArticle) };
   });
 
-  /** One article; a read is counted once per visitor session, not on every reload. */
-  router.get('/:id', async (ctx) => {
+  /** One article; a read is counted once per browser (read-cookie.ts), not on every reload. */
+  router.get('/:id', allow.anyone, async (ctx) => {
     const { id } = parse(idParam, ctx.params);
     const row = await newsRepo.find(db, id);
     if (!row || (row.status !== 'published' && !isAdmin(ctx))) throw notFound('Article not found');
-    const sess = sessionOf(ctx);
-    const read = sess.readNews ?? [];
-    if (row.status === 'published' && !read.includes(id)) {
+    if (row.status === 'published' && !readBefore(ctx, id)) {
       await newsRepo.countRead(db, id);
       row.read_count = Number(row.read_count) + 1;
-      sess.readNews = [...read, id].slice(-500);
     }
     ctx.body = presentArticle(row);
   });
 
-  router.post('/', requireRole('member', 'admin', 'super_admin'), async (ctx) => {
+  router.post('/', allow.contributor, async (ctx) => {
     const input = parse(newsInput, ctx.request.body);
     const author = input.author?.trim() || displayName(ctx.state.user!) || 'Anonymous';
     const id = await newsRepo.insert(db, input, ctx.state.user!.id, author);
@@ -41,7 +41,7 @@ export function newsRoutes({ db }: RouteDeps): Router<AppState> {
     ctx.body = { message: 'Article submitted successfully', article: presentArticle((await newsRepo.find(db, id))!) };
   });
 
-  router.delete('/:id', requireRole('admin', 'super_admin'), async (ctx) => {
+  router.delete('/:id', allow.admin, async (ctx) => {
     await deleteContent(db, 'news', parse(idParam, ctx.params).id);
     ctx.body = { message: 'Article deleted successfully' };
   });

@@ -1,13 +1,15 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { noticeInput, type Notice, type NoticeInput } from '../../../shared/schemas/notices';
 import { isAdminRole, type Role } from '../../../shared/schemas/users';
 import type { RouteDeps } from '../app';
+import { apiRouter } from '../lib/router';
+import { allow } from '../policies/roles.policy';
 import { notFound } from '../lib/errors';
 import { bool } from '../lib/json-column';
 import { insertId } from '../lib/rows';
 import { nowIso, toIso } from '../lib/time';
-import { type AppState, requireAdmin } from '../middleware/auth';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { idParam } from '../moderation/moderation.service';
 
@@ -53,16 +55,16 @@ const activeNotices = (db: Knex, role: Role | undefined) => {
 };
 
 export function noticesRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/notices' });
+  const router = apiRouter('/api/notices');
 
   /** ?active=true (or any non-admin caller): the notices in their window for the caller's audience. Admins otherwise get all. */
-  router.get('/', async (ctx) => {
+  router.get('/', allow.anyone, async (ctx) => {
     const role = ctx.state.user?.role as Role | undefined;
     const rows = ctx.query.active === 'true' || !isAdminRole(role) ? await activeNotices(db, role) : await db('notices').orderBy('start_date', 'desc');
     ctx.body = rows.map(present);
   });
 
-  router.post('/', requireAdmin, async (ctx) => {
+  router.post('/', allow.admin, async (ctx) => {
     const input = parse(noticeInput, ctx.request.body);
     const now = nowIso();
     const id = await insertId(db('notices').insert({ ...columns(input), created_by: ctx.state.user!.id, created_at: now, updated_at: now }));
@@ -70,14 +72,14 @@ export function noticesRoutes({ db }: RouteDeps): Router<AppState> {
     ctx.body = { message: 'Notice created successfully', notice: present(await db('notices').where({ id }).first()) };
   });
 
-  router.put('/:id', requireAdmin, async (ctx) => {
+  router.put('/:id', allow.admin, async (ctx) => {
     const { id } = parse(idParam, ctx.params);
     const input = parse(noticeInput, ctx.request.body);
     if (!(await db('notices').where({ id }).update({ ...columns(input), updated_at: nowIso() }))) throw notFound('Notice not found');
     ctx.body = { message: 'Notice updated successfully', notice: present(await db('notices').where({ id }).first()) };
   });
 
-  router.delete('/:id', requireAdmin, async (ctx) => {
+  router.delete('/:id', allow.admin, async (ctx) => {
     const { id } = parse(idParam, ctx.params);
     if (!(await db('notices').where({ id }).delete())) throw notFound('Notice not found');
     ctx.body = { message: 'Notice deleted successfully' };

@@ -1,29 +1,31 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { projectInput } from '../../../shared/schemas/content';
 import { isAdminRole, type Role } from '../../../shared/schemas/users';
 import type { RouteDeps } from '../app';
-import { type AppState, requireRole } from '../middleware/auth';
+import { apiRouter } from '../lib/router';
+import { allow } from '../policies/roles.policy';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { deleteContent, idParam } from '../moderation/moderation.service';
 import { presentProject } from './projects.present';
 import { PUBLIC_PROJECT_STATUSES, projectsRepo } from './projects.repo';
 
 export function projectsRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/projects' });
+  const router = apiRouter('/api/projects');
 
-  router.get('/', async (ctx) => {
+  router.get('/', allow.anyone, async (ctx) => {
     const admin = isAdminRole(ctx.state.user?.role as Role);
     ctx.body = { projects: (await projectsRepo.list(db, admin ? undefined : PUBLIC_PROJECT_STATUSES)).map(presentProject) };
   });
 
-  router.post('/', requireRole('member', 'admin', 'super_admin'), async (ctx) => {
+  router.post('/', allow.contributor, async (ctx) => {
     const input = parse(projectInput, ctx.request.body);
     const id = await projectsRepo.insert(db, input, ctx.state.user!.id);
     ctx.status = 201;
     ctx.body = { message: 'Project submitted successfully', project: presentProject((await projectsRepo.find(db, id))!) };
   });
 
-  router.delete('/:id', requireRole('admin', 'super_admin'), async (ctx) => {
+  router.delete('/:id', allow.admin, async (ctx) => {
     await deleteContent(db, 'project', parse(idParam, ctx.params).id);
     ctx.body = { message: 'Project deleted successfully' };
   });

@@ -9,9 +9,10 @@ export const registrationsRepo = {
     db('event_registrations')
       .modify((q) => (eventId ? q.where({ event_id: eventId }) : q))
       .orderBy([{ column: 'registered_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
-  listForUser: (db: Knex, userId: number, email: string): Promise<RegistrationRow[]> =>
+  /** By account only: an e-mail typed by a visitor is not proof that a later account owns it. */
+  listForUser: (db: Knex, userId: number): Promise<RegistrationRow[]> =>
     db('event_registrations')
-      .where((q) => q.where({ user_id: userId }).orWhere({ email: email.toLowerCase() }))
+      .where({ user_id: userId })
       .orderBy([{ column: 'registered_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
   find: (db: Knex, id: number): Promise<RegistrationRow | undefined> => db('event_registrations').where({ id }).first(),
   seatsTaken: async (db: Knex, eventId: number) =>

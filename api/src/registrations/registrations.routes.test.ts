@@ -149,3 +149,17 @@ describe('capacity', () => {
     expect((await admin.get(`/api/event-registrations?eventId=${id}`)).body).toHaveLength(1);
   });
 });
+
+describe('my registrations', () => {
+  it('are those made while signed in to the account, not a visitor registration that used the same e-mail', async () => {
+    const id = await makeEvent();
+    const email = 'later-account@example.com';
+    const visitor = await srv.client().post('/api/event-registrations/anonymous', form(id, email, { institution: 'Secret School' }));
+    expect(visitor.status).toBe(201);
+    const { client } = await srv.signedIn('participant', email);
+    const mine = await client.get('/api/event-registrations/mine');
+    expect(mine.status).toBe(200);
+    expect(mine.body.registrations).toEqual([]);
+    expect(mine.text).not.toContain('Secret School');
+  });
+});

@@ -1,7 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { eventRegistrationInput, memberEventRegistrationInput, registrationStatusInput, registrationsQuery } from '../../../shared/schemas/registrations';
 import type { RouteDeps } from '../app';
-import { type AppState, requireAdmin, requireAuth } from '../middleware/auth';
+import { apiRouter } from '../lib/router';
+import { allow } from '../policies/roles.policy';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { idParam } from '../moderation/moderation.service';
 import { presentRegistration } from './registrations.present';
@@ -18,32 +20,31 @@ function parseRegistration(body: unknown): AnyRegistrationInput {
 const DONE = 'You have been registered for the event.';
 
 export function registrationsRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/event-registrations' });
+  const router = apiRouter('/api/event-registrations');
 
-  router.post('/', requireAuth, async (ctx) => {
+  router.post('/', allow.signedIn, async (ctx) => {
     const row = await registerForEvent(db, parseRegistration(ctx.request.body), ctx.state.user!.id);
     ctx.status = 201;
     ctx.body = { message: DONE, registration: presentRegistration(row) };
   });
 
-  router.post('/anonymous', async (ctx) => {
+  router.post('/anonymous', allow.anyone, async (ctx) => {
     const row = await registerForEvent(db, { kind: 'public', ...parse(eventRegistrationInput, ctx.request.body) }, ctx.state.user?.id ?? null);
     ctx.status = 201;
     ctx.body = { message: DONE, registration: presentRegistration(row) };
   });
 
-  /** The signed-in user's own registrations (by account or by e-mail). */
-  router.get('/mine', requireAuth, async (ctx) => {
-    const user = ctx.state.user!;
-    ctx.body = { registrations: (await registrationsRepo.listForUser(db, user.id, user.email)).map(presentRegistration) };
+  /** The signed-in user's own registrations: those made while signed in to this account. */
+  router.get('/mine', allow.signedIn, async (ctx) => {
+    ctx.body = { registrations: (await registrationsRepo.listForUser(db, ctx.state.actor!.id)).map(presentRegistration) };
   });
 
-  router.get('/', requireAdmin, async (ctx) => {
+  router.get('/', allow.admin, async (ctx) => {
     const { eventId } = parse(registrationsQuery, ctx.query);
     ctx.body = (await registrationsRepo.list(db, eventId)).map(presentRegistration);
   });
 
-  router.patch('/:id', requireAdmin, async (ctx) => {
+  router.patch('/:id', allow.admin, async (ctx) => {
     const { id } = parse(idParam, ctx.params);
     const { status } = parse(registrationStatusInput, ctx.request.body);
     const row = await decideRegistration(db, id, status);

@@ -55,7 +55,9 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
     const { cleaned, fields } = input.kind === 'public' ? checkCustomAnswers(questions, input.customAnswers ?? {}) : { cleaned: {}, fields: {} };
     if (Object.keys(fields).length) throw new AppError(400, 'validation_failed', 'Please answer the required questions', fields);
 
-    if (await registrationsRepo.activeByEmail(trx, event.id, input.email)) throw conflict('This email is already registered for this event');
+    if (await registrationsRepo.activeByEmail(trx, event.id, input.email)) {
+      throw new AppError(409, 'conflict', 'This email is already registered for this event', { email: 'Already registered for this event' });
+    }
     if (event.max_participants != null && (await registrationsRepo.seatsTaken(trx, event.id)) >= Number(event.max_participants)) {
       throw conflict('This event is full');
     }

@@ -1,17 +1,19 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { rsvpInput } from '../../../shared/schemas/registrations';
 import type { RouteDeps } from '../app';
+import { apiRouter } from '../lib/router';
+import { allow } from '../policies/roles.policy';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { bool } from '../lib/json-column';
 import { nowIso } from '../lib/time';
-import { type AppState, requireAuth } from '../middleware/auth';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 
 export function rsvpsRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/event-rsvp' });
+  const router = apiRouter('/api/event-rsvp');
 
   /** One RSVP per user and event: a repeat creates nothing and is not an error. */
-  router.post('/', requireAuth, async (ctx) => {
+  router.post('/', allow.signedIn, async (ctx) => {
     const { eventId, userId } = parse(rsvpInput, ctx.request.body);
     const me = ctx.state.user!;
     if (userId !== undefined && userId !== me.id) throw forbidden('You can only RSVP for yourself');
@@ -25,7 +27,7 @@ export function rsvpsRoutes({ db }: RouteDeps): Router<AppState> {
     ctx.body = { message: 'RSVP confirmed!', eventId, userId: me.id };
   });
 
-  router.get('/mine', requireAuth, async (ctx) => {
+  router.get('/mine', allow.signedIn, async (ctx) => {
     const rows = await db('rsvps').where({ user_id: ctx.state.user!.id }).orderBy('created_at', 'desc');
     ctx.body = { rsvps: rows.map((r) => ({ eventId: r.event_id, userId: r.user_id, createdAt: r.created_at })) };
   });

@@ -7,7 +7,6 @@ export interface SessionData {
   /** When the user signed in: the absolute timeout counts from here. */
   signedInAt?: number;
   /** News ids this visitor session has read (counted once each). */
-  readNews?: number[];
   oidc?: { state: string; verifier: string; nonce: string };
   [key: string]: unknown;
 }

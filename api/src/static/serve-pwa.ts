@@ -14,7 +14,9 @@ const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/re
 export function servePwa(opts: { distDir: string; uploadsDir: string }): Middleware {
   const { distDir, uploadsDir } = opts;
   return async (ctx, next) => {
-    if (ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+    // Any spelling of /api is the API's (which answers 404 for a path not in lower case), never the app's HTML.
+    const lower = ctx.path.toLowerCase();
+    if (lower.startsWith('/api/') || lower === '/api') return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 
     if (ctx.path.startsWith('/uploads/')) {

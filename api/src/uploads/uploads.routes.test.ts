@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,5 +61,60 @@ describe('uploads', () => {
     const res = await m.client.post('/api/upload', new FormData());
     expect(res.status).toBe(400);
     expect(res.body.fields.file).toBe('Please choose an image file');
+  });
+});
+
+/** A PNG whose IHDR says width × height (CRC fixed up unless told not to), followed by a tiny image's data. */
+async function pngDeclaring(width: number, height: number, opts: { breakCrc?: boolean } = {}): Promise<Buffer> {
+  const png = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).png().toBuffer());
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE((crc32(png.subarray(12, 29)) ^ (opts.breakCrc ? 0xffff : 0)) >>> 0, 29);
+  return png;
+}
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+describe('uploads that would break the server', () => {
+  it('refuses a PNG declaring 30000 × 30000 pixels before decoding it: 415 with the reason', async () => {
+    const m = await srv.signedIn('member');
+    const res = await m.client.post('/api/upload', form(await pngDeclaring(30000, 30000), 'flood.png', 'image/png'));
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('This image is too large: 30000 × 30000 pixels. Please send one of at most 40 megapixels.');
+    expect(res.body.fields.file).toBeTruthy();
+  });
+
+  it('refuses a PNG with a corrupt header checksum: 415, not a 500', async () => {
+    const m = await srv.signedIn('member');
+    const res = await m.client.post('/api/upload', form(await pngDeclaring(4, 4, { breakCrc: true }), 'broken.png', 'image/png'));
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ code: 'unsupported_media_type', message: 'This image could not be read' });
+  });
+
+  it('leaves no temporary file behind, whoever sends a multipart body to whatever path', async () => {
+    const tmp = os.tmpdir();
+    const before = new Set(fs.readdirSync(tmp));
+    const big = Buffer.alloc(4.9 * 1024 * 1024, 7);
+    const m = await srv.signedIn('member');
+    const p = await srv.signedIn('participant');
+    const answers = [
+      await srv.client().post('/api/contact', form(big, 'a.jpg', 'image/jpeg')),
+      await srv.client().post('/api/nothing-here', form(big, 'a.jpg', 'image/jpeg')),
+      await srv.client().post('/api/upload', form(big, 'a.jpg', 'image/jpeg')),
+      await p.client.post('/api/upload', form(big, 'a.jpg', 'image/jpeg')),
+      await m.client.post('/api/upload', form(big, 'a.jpg', 'image/jpeg')),
+      await m.client.post('/api/upload', form(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg')),
+      await m.client.post('/api/upload', form(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer(), 'ok.jpg', 'image/jpeg')),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 404, 401, 403, 415, 413, 201]);
+    const leftover = fs.readdirSync(tmp).filter((f) => !before.has(f) && fs.statSync(path.join(tmp, f)).isFile() && fs.statSync(path.join(tmp, f)).size > 1024 * 1024);
+    expect(leftover).toEqual([]);
   });
 });

@@ -28,7 +28,9 @@ describe('user management', () => {
 
   it('a duplicate e-mail is a 409; a short password names the field', async () => {
     await admin.post('/api/users', { email: 'dup@club.test', password: 'longenough1', role: 'member' });
-    expect((await admin.post('/api/users', { email: 'DUP@club.test', password: 'longenough1', role: 'member' })).status).toBe(409);
+    const dup = await admin.post('/api/users', { email: 'DUP@club.test', password: 'longenough1', role: 'member' });
+    expect(dup.status).toBe(409);
+    expect(dup.body.fields).toEqual({ email: 'An account with this email already exists' });
     const bad = await admin.post('/api/users', { email: 'short@club.test', password: 'short' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.password).toBe('Password must be at least 8 characters');
@@ -41,6 +43,16 @@ describe('user management', () => {
     expect(res.body.message).toBe('A super admin cannot be removed');
     expect((await admin.post('/api/users', { email: 'boss@club.test', password: 'longenough1', role: 'super_admin' })).status).toBe(403);
     expect((await superAdmin.post('/api/users', { email: 'admin2@club.test', password: 'longenough1', role: 'admin' })).status).toBe(201);
+  });
+
+  it("an admin cannot change a super admin's or another admin's application status", async () => {
+    const sa = (await superAdmin.get('/api/auth/user')).body;
+    const res = await admin.patch(`/api/users/${sa.id}/application-status`, { applicationStatus: 'rejected' });
+    expect(res.status).toBe(403);
+    expect((await srv.db('users').where({ id: sa.id }).first()).application_status).toBe('approved');
+    const otherAdmin = await srv.signedIn('admin');
+    expect((await admin.patch(`/api/users/${otherAdmin.userId}/application-status`, { applicationStatus: 'rejected' })).status).toBe(403);
+    expect((await superAdmin.patch(`/api/users/${otherAdmin.userId}/application-status`, { applicationStatus: 'approved' })).status).toBe(200);
   });
 
   it('disabling a user ends their sessions', async () => {

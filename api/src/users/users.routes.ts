@@ -1,46 +1,47 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { applicationStatusInput, createUserInput, updateUserInput, userIdParam } from '../../../shared/schemas/users';
 import type { RouteDeps } from '../app';
-import { type AppState, requireAdmin } from '../middleware/auth';
+import { apiRouter } from '../lib/router';
+import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
+import { allow } from '../policies/roles.policy';
 import { presentAdminUser } from './users.present';
 import { usersRepo } from './users.repo';
 import { createUser, removeUser, setApplicationStatus, updateUser } from './users.service';
 
-/** User management: admins only. */
+/** User management: admins only, each route guarded on its own. */
 export function usersRoutes({ db }: RouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/users' });
-  router.use(requireAdmin);
+  const router = apiRouter('/api/users');
 
-  router.get('/', async (ctx) => {
+  router.get('/', allow.admin, async (ctx) => {
     ctx.body = (await usersRepo.list(db)).map(presentAdminUser);
   });
 
-  router.get('/applicants', async (ctx) => {
+  router.get('/applicants', allow.admin, async (ctx) => {
     ctx.body = { applicants: (await usersRepo.listByRole(db, 'applicant')).map(presentAdminUser) };
   });
 
-  router.post('/', async (ctx) => {
-    const user = await createUser(db, ctx.state.user!, parse(createUserInput, ctx.request.body));
+  router.post('/', allow.admin, async (ctx) => {
+    const user = await createUser(db, ctx.state.actor!, parse(createUserInput, ctx.request.body));
     ctx.status = 201;
     ctx.body = { message: 'User created successfully', user: presentAdminUser(user) };
   });
 
-  router.patch('/:id/application-status', async (ctx) => {
+  router.patch('/:id/application-status', allow.admin, async (ctx) => {
     const { id } = parse(userIdParam, ctx.params);
     const { applicationStatus } = parse(applicationStatusInput, ctx.request.body);
-    const user = await setApplicationStatus(db, id, applicationStatus);
+    const user = await setApplicationStatus(db, ctx.state.actor!, id, applicationStatus);
     ctx.body = { message: `Application ${applicationStatus}`, user: presentAdminUser(user) };
   });
 
-  router.patch('/:id', async (ctx) => {
+  router.patch('/:id', allow.admin, async (ctx) => {
     const { id } = parse(userIdParam, ctx.params);
-    const user = await updateUser(db, ctx.state.user!, id, parse(updateUserInput, ctx.request.body));
+    const user = await updateUser(db, ctx.state.actor!, id, parse(updateUserInput, ctx.request.body));
     ctx.body = { message: 'User updated successfully', user: presentAdminUser(user) };
   });
 
-  router.delete('/:id', async (ctx) => {
-    await removeUser(db, ctx.state.user!, parse(userIdParam, ctx.params).id);
+  router.delete('/:id', allow.admin, async (ctx) => {
+    await removeUser(db, ctx.state.actor!, parse(userIdParam, ctx.params).id);
     ctx.body = { message: 'User removed successfully' };
   });
   return router;

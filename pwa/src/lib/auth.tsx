@@ -114,8 +114,17 @@ export function signInWithProvider(): void {
   window.location.assign('/api/login');
 }
 
+/**
+ * Sign-out submits a form: a POST (another site cannot sign people out with a link or an
+ * image) and a full page load, as the spec's /api/logout is.
+ */
 export function signOut(): void {
-  window.location.assign('/api/logout');
+  const form = document.createElement('form');
+  form.method = 'POST';
+  form.action = '/api/logout';
+  form.hidden = true;
+  document.body.append(form);
+  form.submit();
 }
 
 /** The name the header greets with: first name, else the e-mail. */

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Knex } from 'knex';
+import sharp, { type OutputInfo } from 'sharp';
+import { AppError } from '../lib/errors';
+import { insertId } from '../lib/rows';
+import { nowIso } from '../lib/time';
+import { writeVariants } from './image-variants';
+import type { MemoryFile } from './multipart';
+
+const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+const MAX_SIDE = 2000;
+/** Above this an image is refused before it is decoded (a "pixel flood" costs gigabytes to decode). */
+export const MAX_PIXELS = 40_000_000;
+
+const unreadable = () => new AppError(415, 'unsupported_media_type', 'This image could not be read', { file: 'The image is damaged or not a supported image' });
+
+/**
+ * Checks and re-encodes an uploaded image: the bytes are sniffed (not the declared type), its
+ * dimensions read from the header and refused above MAX_PIXELS before decoding, then it is
+ * re-encoded (metadata stripped, at most 2000 px a side; PNG stays PNG) and stored under a
+ * random name with its responsive widths beside it.
+ */
+export async function storeImage(db: Knex, uploadsDir: string, file: MemoryFile, uploadedBy: number): Promise<{ url: string }> {
+  const type = await fileTypeFromBuffer(file.bytes);
+  if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, 'unsupported_media_type', 'Only JPEG, PNG, WebP or GIF images can be uploaded', { file: 'Not an image' });
+
+  const meta = await sharp(file.bytes, { limitInputPixels: false }).metadata().catch(() => {
+    throw unreadable();
+  });
+  if (!meta.width || !meta.height) throw unreadable();
+  if (meta.width * meta.height > MAX_PIXELS) {
+    throw new AppError(415, 'unsupported_media_type', `This image is too large: ${meta.width} × ${meta.height} pixels. Please send one of at most 40 megapixels.`, {
+      file: 'At most 40 megapixels',
+    });
+  }
+
+  const keepPng = type.mime === 'image/png';
+  let data: Buffer;
+  let info: OutputInfo;
+  try {
+    const image = sharp(file.bytes, { animated: false, limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    ({ data, info } = await (keepPng ? image.png() : image.jpeg({ quality: 85, mozjpeg: true })).toBuffer({ resolveWithObject: true }));
+  } catch {
+    throw unreadable();
+  }
+
+  const filename = `${crypto.randomBytes(16).toString('hex')}.${keepPng ? 'png' : 'jpg'}`;
+  await fs.writeFile(path.join(uploadsDir, filename), data);
+  await writeVariants(data, uploadsDir, filename);
+  await insertId(
+    db('uploads').insert({
+      filename,
+      original_name: file.originalFilename?.slice(0, 255) ?? null,
+      mime: keepPng ? 'image/png' : 'image/jpeg',
+      size: data.length,
+      width: info.width,
+      height: info.height,
+      sha256: crypto.createHash('sha256').update(data).digest('hex'),
+      uploaded_by: uploadedBy,
+      created_at: nowIso(),
+    }),
+  );
+  return { url: `/uploads/${filename}` };
+}
