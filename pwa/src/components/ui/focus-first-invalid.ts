@@ -15,15 +15,30 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   });
 }
 
+/** What the submit handler needs of a form (a TanStack form API). */
+export interface SubmittableForm {
+  validate: (cause: 'submit') => unknown;
+  handleSubmit: () => Promise<unknown>;
+}
+
 /**
  * The submit handler of every form: no browser submission, no bubbling into an enclosing form
- * (dialogs), run the form's own submit, then move focus to the first field in error.
+ * (dialogs), every field re-checked against what it holds now, the form's own submit, then focus
+ * on the first field in error.
+ *
+ * The re-check comes first because TanStack Form's handleSubmit stops at any message still held
+ * by a field before it runs the form's schema again: a message from an earlier blur (the
+ * password left empty, then typed, then Enter, which submits without a blur) would block a
+ * valid form.
  */
-export function onFormSubmit(submit: () => Promise<unknown>) {
+export function onFormSubmit(form: SubmittableForm) {
   return (e: FormEvent<HTMLFormElement>): void => {
     e.preventDefault();
     e.stopPropagation();
     const element = e.currentTarget;
-    void submit().then(() => focusFirstInvalid(element));
+    void (async () => {
+      await form.validate('submit');
+      await form.handleSubmit();
+    })().then(() => focusFirstInvalid(element));
   };
 }

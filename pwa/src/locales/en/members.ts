@@ -34,7 +34,6 @@ export default {
     joined: 'Joined {{date}}',
     joinedFormat: 'MMMM yyyy',
     statusActive: 'Active',
-    statusLine: 'Status',
     activeMember: 'Active Member',
     pending: 'Pending',
     projectsCount: 'Projects',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth';
 import { Toaster } from '@/components/ui/toaster';
@@ -15,6 +15,12 @@ function renderLogin() {
       <Toaster />
     </AuthProvider>,
   );
+}
+
+/** As Enter in a text field does: the form is submitted from the field, which keeps the focus (no blur first). */
+function pressEnter(input: HTMLElement) {
+  fireEvent.keyDown(input, { key: 'Enter' });
+  (input as HTMLInputElement).form!.requestSubmit();
 }
 
 afterEach(() => {
@@ -53,5 +59,42 @@ describe('LoginForm', () => {
     expect(status.textContent).toContain('Invalid email or password');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('member@club.test');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('wrong-password');
+  });
+
+  it('re-checks on submit: Enter in the password field after its blur message signs in with what was typed', async () => {
+    const fetchMock = vi.fn(async (path: string) =>
+      path === '/api/auth/login'
+        ? new Response(JSON.stringify({ message: 'Logged in' }), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    // The password left empty shows its message on blur...
+    fireEvent.focus(password);
+    fireEvent.blur(password);
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    // ...then the e-mail and the password are typed, and Enter is pressed in the password field.
+    fireEvent.change(email, { target: { value: 'member@club.test' } });
+    fireEvent.blur(email);
+    fireEvent.change(password, { target: { value: 'Member#2025pass' } });
+    pressEnter(password);
+    await waitFor(() => expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/login')).toBe(true));
+    expect(screen.queryByText('Password is required')).toBeNull();
+    const [, init] = fetchMock.mock.calls.find(([path]) => path === '/api/auth/login') as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'member@club.test', password: 'Member#2025pass' });
+  });
+
+  it('shows a message when its field is left, not before', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderLogin();
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'member@' } });
+    expect(screen.queryByText('Please enter a valid email')).toBeNull();
+    fireEvent.blur(email);
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    // Leaving the e-mail does not flag the password, which has not been visited yet.
+    expect(screen.queryByText('Password is required')).toBeNull();
   });
 });

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { loginInput } from '@shared/schemas/auth';
 import { serverMessage } from '@/lib/api-client';
 import { signInWithProvider, useAuth } from '@/lib/auth';
-import { firstError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { login } from '../api/login';
 import { LOGIN_REDIRECT_DELAY_MS, pathAfterLogin } from '../login-redirect';
 import { AuthCard } from './auth-card';
 import { onFormSubmit } from '@/components/ui/focus-first-invalid';
+import { shownError, useSubmitAttempted, validateAlways } from '@/components/ui/form-timing';
 
 /**
  * Login screen: e-mail and password checked by the shared `loginInput` schema, a provider
@@ -24,9 +24,8 @@ export function LoginForm() {
 
   const form = useForm({
     defaultValues: { email: '', password: '' },
-    validators: { onBlur: loginInput, onSubmit: loginInput },
-    // Always run the full validation on submit, even after a blur left the form invalid.
-    canSubmitWhenInvalid: true,
+    validationLogic: validateAlways,
+    validators: { onDynamic: loginInput },
     onSubmit: async ({ value }) => {
       try {
         await login(loginInput.parse(value));
@@ -39,51 +38,46 @@ export function LoginForm() {
       void navigate(pathAfterLogin(user?.role), { replace: true });
     },
   });
+  const attempted = useSubmitAttempted(form);
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={onFormSubmit(form.handleSubmit)}
+        onSubmit={onFormSubmit(form)}
       >
-        <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-          {(attempted) => (
-            <>
-              <form.Field name="email">
-                {(field) => (
-                  <TextField
-                    id="login-email"
-                    label={t('login.email')}
-                    type="email"
-                    aria-required="true"
-                    autoComplete="email"
-                    inputMode="email"
-                    value={field.state.value}
-                    onValueChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={attempted || field.state.meta.isBlurred ? firstError(field.state.meta.errors) : undefined}
-                  />
-                )}
-              </form.Field>
-              <form.Field name="password">
-                {(field) => (
-                  <TextField
-                    id="login-password"
-                    label={t('login.password')}
-                    type="password"
-                    aria-required="true"
-                    autoComplete="current-password"
-                    value={field.state.value}
-                    onValueChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={attempted || field.state.meta.isBlurred ? firstError(field.state.meta.errors) : undefined}
-                  />
-                )}
-              </form.Field>
-            </>
+        <form.Field name="email">
+          {(field) => (
+            <TextField
+              id="login-email"
+              label={t('login.email')}
+              type="email"
+              aria-required="true"
+              autoComplete="email"
+              inputMode="email"
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={shownError(field.state.meta, attempted)}
+            />
           )}
-        </form.Subscribe>
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <TextField
+              id="login-password"
+              label={t('login.password')}
+              type="password"
+              aria-required="true"
+              autoComplete="current-password"
+              value={field.state.value}
+              onValueChange={field.handleChange}
+              onBlur={field.handleBlur}
+              error={shownError(field.state.meta, attempted)}
+            />
+          )}
+        </form.Field>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
             <>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth';
 import { Toaster } from '@/components/ui/toaster';
@@ -75,5 +75,28 @@ describe('RegisterForm', () => {
     expect(status.textContent).toContain('Registration failed');
     expect(status.textContent).toContain('Failed to create account');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Rafi');
+  });
+
+  it('re-checks on submit: Enter in the password after an earlier blur message creates the account', async () => {
+    const fetchMock = vi.fn(async (path: string) =>
+      path === '/api/auth/register' ? json(201, { message: 'Account created successfully' }) : json(401, { message: 'Unauthorized' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderRegister();
+    const password = screen.getByLabelText('Password');
+    // Leaving the first field flags the form (the password still empty) and shows its own message.
+    fireEvent.blur(screen.getByLabelText('First name'));
+    expect(await screen.findByText('First name is required')).toBeTruthy();
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Rafi' } });
+    expect(screen.queryByText('First name is required')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Islam' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'rafi@club.test' } });
+    fireEvent.change(password, { target: { value: 'Register#2025' } });
+    // Enter in the password: the form is submitted from the field, without a blur.
+    fireEvent.keyDown(password, { key: 'Enter' });
+    (password as HTMLInputElement).form!.requestSubmit();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/register')).toBe(true));
   });
 });

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { registerScreenInput } from '@shared/schemas/auth';
 import { serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
-import { firstError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { register } from '../api/register';
 import { AuthCard } from './auth-card';
 import { onFormSubmit } from '@/components/ui/focus-first-invalid';
+import { shownError, useSubmitAttempted, validateAlways } from '@/components/ui/form-timing';
 
 const FIELDS = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
@@ -30,9 +30,8 @@ export function RegisterForm() {
 
   const form = useForm({
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-    validators: { onBlur: registerScreenInput, onSubmit: registerScreenInput },
-    // Always run the full validation on submit, even after a blur left the form invalid.
-    canSubmitWhenInvalid: true,
+    validationLogic: validateAlways,
+    validators: { onDynamic: registerScreenInput },
     onSubmit: async ({ value }) => {
       try {
         await register(registerScreenInput.parse(value));
@@ -45,35 +44,32 @@ export function RegisterForm() {
       void navigate('/', { replace: true });
     },
   });
+  const attempted = useSubmitAttempted(form);
 
   return (
     <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
       <form
         noValidate
         className="grid gap-4"
-        onSubmit={onFormSubmit(form.handleSubmit)}
+        onSubmit={onFormSubmit(form)}
       >
-        <form.Subscribe selector={(s) => s.submissionAttempts > 0}>
-          {(attempted) =>
-            FIELDS.map(({ name, type, autoComplete }) => (
-              <form.Field key={name} name={name}>
-                {(field) => (
-                  <TextField
-                    id={`register-${name}`}
-                    label={t(`register.${name}`)}
-                    type={type}
-                    autoComplete={autoComplete}
-                    aria-required="true"
-                    value={field.state.value}
-                    onValueChange={field.handleChange}
-                    onBlur={field.handleBlur}
-                    error={attempted || field.state.meta.isBlurred ? firstError(field.state.meta.errors) : undefined}
-                  />
-                )}
-              </form.Field>
-            ))
-          }
-        </form.Subscribe>
+        {FIELDS.map(({ name, type, autoComplete }) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <TextField
+                id={`register-${name}`}
+                label={t(`register.${name}`)}
+                type={type}
+                autoComplete={autoComplete}
+                aria-required="true"
+                value={field.state.value}
+                onValueChange={field.handleChange}
+                onBlur={field.handleBlur}
+                error={shownError(field.state.meta, attempted)}
+              />
+            )}
+          </form.Field>
+        ))}
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
             <button type="submit" className="btn btn-primary w-full" disabled={submitting}>

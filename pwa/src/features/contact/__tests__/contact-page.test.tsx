@@ -35,6 +35,21 @@ describe('ContactPage', () => {
     expect(screen.getByRole('heading', { name: 'Send us a Message' })).toBeTruthy();
   });
 
+  it('shows a message when its field is left, follows what is typed, and Ctrl+Enter in the message sends', async () => {
+    render(<ContactPage />);
+    fireEvent.blur(screen.getByLabelText('Name'));
+    expect(await screen.findByText('String must contain at least 1 character(s)')).toBeTruthy();
+    // Only the field that was left says something.
+    expect(screen.getAllByText('String must contain at least 1 character(s)')).toHaveLength(1);
+    expect(screen.queryByText('Invalid email')).toBeNull();
+    fill(valid);
+    expect(screen.queryByText('String must contain at least 1 character(s)')).toBeNull();
+    fireEvent.keyDown(screen.getByLabelText('Message'), { key: 'Enter', ctrlKey: true });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(init.body as string)).toEqual({ name: 'Rafi', email: 'rafi@example.com', subject: 'Volunteering', message: 'I would like to help.' });
+  });
+
   it('shows the schema messages under the fields and sends nothing', async () => {
     render(<ContactPage />);
     fill({ Email: 'not-an-email' });

@@ -1,14 +1,14 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import { contactInput, type ContactInput } from '@shared/schemas/contact';
 import { useDirtyForm } from '@/components/offline/dirty-forms';
-import { firstError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 import { onFormSubmit } from '@/components/ui/focus-first-invalid';
+import { shownError, useSubmitAttempted, validateAlways } from '@/components/ui/form-timing';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const INPUTS = [
@@ -22,7 +22,7 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   const form = useForm({
     defaultValues: EMPTY,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validationLogic: validateAlways,
     validators: { onDynamic: contactInput },
     onSubmit: async ({ value, formApi }) => {
       try {
@@ -38,13 +38,14 @@ export function ContactForm() {
   });
   const hasInput = useStore(form.store, (s) => Object.values(s.values).some((v) => v.trim() !== ''));
   useDirtyForm('contact-form', hasInput);
+  const attempted = useSubmitAttempted(form);
 
   return (
     <form
       className="card bg-base-100 shadow-sm"
       noValidate
       data-testid="contact-form"
-      onSubmit={onFormSubmit(form.handleSubmit)}
+      onSubmit={onFormSubmit(form)}
     >
       <div className="card-body gap-4">
         <h2 className="card-title">{t('form.title')}</h2>
@@ -62,7 +63,7 @@ export function ContactForm() {
                 value={field.state.value}
                 onValueChange={field.handleChange}
                 onBlur={field.handleBlur}
-                error={firstError(field.state.meta.errors)}
+                error={shownError(field.state.meta, attempted)}
               />
             )}
           </form.Field>
@@ -79,7 +80,7 @@ export function ContactForm() {
               value={field.state.value}
               onValueChange={field.handleChange}
               onBlur={field.handleBlur}
-              error={firstError(field.state.meta.errors)}
+              error={shownError(field.state.meta, attempted)}
             />
           )}
         </form.Field>

@@ -20,7 +20,7 @@ export function CustomQuestionField({ kit, question }: { kit: RegistrationFormKi
       {(field) => {
         const value: Answer = field.state.value ?? (question.type === 'checkbox' ? [] : '');
         const text = Array.isArray(value) ? value.join(', ') : value;
-        const error = errorOf(name, field.state.meta.errors);
+        const error = errorOf(name, field.state.meta);
         const set = (next: Answer) => {
           edited(name);
           field.handleChange(next);

@@ -22,7 +22,7 @@ export function EventRegistrationForm({ event, onClose }: { event: ClubEvent; on
       noValidate
       className="mt-4 grid gap-1"
       data-testid="event-registration-form"
-      onSubmit={onFormSubmit(form.handleSubmit)}
+      onSubmit={onFormSubmit(form)}
     >
       <RegistrationFields kit={kit} />
       {event.teamEvent && <TeamFields kit={kit} />}

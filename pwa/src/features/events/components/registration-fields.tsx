@@ -33,7 +33,7 @@ export function RegistrationFields({ kit }: { kit: RegistrationFormKit }) {
                 field.handleChange(v);
               }}
               onBlur={field.handleBlur}
-              error={errorOf(name, field.state.meta.errors)}
+              error={errorOf(name, field.state.meta)}
             />
           )}
         </form.Field>
@@ -53,7 +53,7 @@ export function RegistrationFields({ kit }: { kit: RegistrationFormKit }) {
               field.handleChange(v);
             }}
             onBlur={field.handleBlur}
-            error={errorOf('reason', field.state.meta.errors)}
+            error={errorOf('reason', field.state.meta)}
           />
         )}
       </form.Field>

@@ -30,7 +30,7 @@ export function TeamFields({ kit }: { kit: RegistrationFormKit }) {
               field.handleChange(v);
             }}
             onBlur={field.handleBlur}
-            error={errorOf('teamName', field.state.meta.errors)}
+            error={errorOf('teamName', field.state.meta)}
           />
         )}
       </form.Field>
@@ -58,7 +58,7 @@ export function TeamFields({ kit }: { kit: RegistrationFormKit }) {
                             field.handleChange(v);
                           }}
                           onBlur={field.handleBlur}
-                          error={errorOf(name, field.state.meta.errors)}
+                          error={errorOf(name, field.state.meta)}
                         />
                       )}
                     </form.Field>

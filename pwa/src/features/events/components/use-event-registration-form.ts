@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { useDirtyForm } from '@/components/offline/dirty-forms';
-import { firstError } from '@/components/ui/field-error';
+import { shownError, useSubmitAttempted, validateAlways } from '@/components/ui/form-timing';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -38,7 +38,7 @@ export function useEventRegistrationForm(event: ClubEvent, onDone: () => void) {
 
   const form = useForm({
     defaultValues: initialValues(event, prefill),
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validationLogic: validateAlways,
     validators: { onDynamic: ({ value }) => validateRegistration(schema, value) },
     onSubmit: async ({ value, formApi }) => {
       setServerErrors({});
@@ -62,9 +62,10 @@ export function useEventRegistrationForm(event: ClubEvent, onDone: () => void) {
   });
   const isDirty = useStore(form.store, (s) => s.isDirty);
   useDirtyForm(`event-registration-${event.id}`, isDirty);
+  const attempted = useSubmitAttempted(form);
 
-  /** The field's own message, else what the server said about it. */
-  const errorOf = (name: string, errors: readonly unknown[]) => firstError(errors) ?? serverErrors[name];
+  /** The field's own message (once it was left or a submit was tried), else what the server said about it. */
+  const errorOf = (name: string, meta: { errors: readonly unknown[]; isBlurred: boolean }) => shownError(meta, attempted) ?? serverErrors[name];
   /** A field the server complained about was changed: its server message goes. */
   const edited = (name: string) =>
     setServerErrors((prev) => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { firstError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { JoinFormApi } from './use-join-form';
 import { onFormSubmit } from '@/components/ui/focus-first-invalid';
+import { shownError, useSubmitAttempted } from '@/components/ui/form-timing';
 
 type InputName = 'firstName' | 'lastName' | 'email' | 'phone' | 'age' | 'password' | 'confirmPassword';
 const INPUTS: ReadonlyArray<{ name: InputName; type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email'; half?: boolean }> = [
@@ -21,6 +21,7 @@ const PASSWORDS: typeof INPUTS = [
 /** The registration form of the Join dialog (public-site.md §5): every field with its message underneath. */
 export function JoinForm({ form, onCancel }: { form: JoinFormApi; onCancel: () => void }) {
   const { t } = useTranslation('join');
+  const attempted = useSubmitAttempted(form);
 
   const input = ({ name, type, autoComplete, inputMode, half }: (typeof INPUTS)[number]) => (
     <form.Field key={name} name={name}>
@@ -38,7 +39,7 @@ export function JoinForm({ form, onCancel }: { form: JoinFormApi; onCancel: () =
             value={field.state.value}
             onValueChange={field.handleChange}
             onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors)}
+            error={shownError(field.state.meta, attempted)}
           />
         </div>
       )}
@@ -60,7 +61,7 @@ export function JoinForm({ form, onCancel }: { form: JoinFormApi; onCancel: () =
             value={field.state.value}
             onValueChange={field.handleChange}
             onBlur={field.handleBlur}
-            error={firstError(field.state.meta.errors)}
+            error={shownError(field.state.meta, attempted)}
           />
         </div>
       )}
@@ -71,7 +72,7 @@ export function JoinForm({ form, onCancel }: { form: JoinFormApi; onCancel: () =
     <form
       noValidate
       data-testid="join-form"
-      onSubmit={onFormSubmit(form.handleSubmit)}
+      onSubmit={onFormSubmit(form)}
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
         {INPUTS.map(input)}

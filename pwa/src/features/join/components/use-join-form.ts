@@ -1,7 +1,8 @@
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useForm, useStore } from '@tanstack/react-form';
 import { useTranslation } from 'react-i18next';
 import { joinForm, type JoinForm } from '@shared/schemas/auth';
 import { useDirtyForm } from '@/components/offline/dirty-forms';
+import { validateAlways } from '@/components/ui/form-timing';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { applyToJoin } from '../api/apply-to-join';
@@ -19,16 +20,17 @@ export const EMPTY_JOIN_FORM: JoinForm = {
 };
 
 /**
- * The Join dialog's form state, validated by the shared `joinForm` schema (messages appear on
- * submit, then as the user types). Sent through the outbox: 'sent' and 'queued' both reset the
- * form and call `onDone` (the dialog closes); a refusal keeps every typed value.
+ * The Join dialog's form state, validated by the shared `joinForm` schema (a field's message
+ * appears when it is left or on submit, then follows what is typed). Sent through the outbox:
+ * 'sent' and 'queued' both reset the form and call `onDone` (the dialog closes); a refusal keeps
+ * every typed value.
  * Held by the dialog, which stays mounted, so a draft survives closing and reopening the dialog.
  */
 export function useJoinForm(onDone: () => void) {
   const { t } = useTranslation('join');
   const form = useForm({
     defaultValues: EMPTY_JOIN_FORM,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validationLogic: validateAlways,
     validators: { onDynamic: joinForm },
     onSubmit: async ({ value, formApi }) => {
       try {

@@ -35,7 +35,6 @@ export function MemberContributions({ member, contributions: { projects, article
             </div>
           </dl>
           <p className="mt-2 text-center" data-testid="member-status-line">
-            <span className="sr-only">{t('profile.statusLine')}: </span>
             {isActiveMember(member) ? t('profile.activeMember') : t('profile.pending')}
           </p>
         </div>
