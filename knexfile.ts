@@ -33,12 +33,21 @@ export function restrictSqliteFiles(file: string): void {
  * One Knex configuration for every environment: embedded SQLite in DATA_DIR by default,
  * PostgreSQL when a DATABASE_URL is given. Migrations and seeds are TypeScript run through tsx.
  */
-export function knexConfig(opts: { dataDir: string; databaseUrl?: string }): Knex.Config {
+export interface KnexOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** SQLite: a connection pool that only reads (query_only), beside the one writing connection. */
+  reader?: boolean;
+  /** SQLite: how long a statement waits for another process's lock before SQLITE_BUSY (default 5 s). */
+  busyTimeoutMs?: number;
+}
+
+export function knexConfig(opts: KnexOptions): Knex.Config {
   const common = {
     migrations: { migrationSource, tableName: 'knex_migrations' },
   };
   if (opts.databaseUrl) {
-    return { ...common, client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 } };
+    return { ...common, client: 'pg', connection: opts.databaseUrl, pool: { min: 0, max: 10 }, acquireConnectionTimeout: 15_000 };
   }
   const filename = path.join(opts.dataDir, 'club.sqlite3');
   return {
@@ -46,11 +55,15 @@ export function knexConfig(opts: { dataDir: string; databaseUrl?: string }): Kne
     client: 'sqlite3',
     connection: { filename },
     useNullAsDefault: true,
+    acquireConnectionTimeout: 15_000,
+    // One writing connection (SQLite has one writer anyway); readers in WAL mode never wait for it.
     pool: {
-      min: 1,
-      max: 1,
+      min: opts.reader ? 0 : 1,
+      max: opts.reader ? 4 : 1,
       afterCreate(conn: { run: (sql: string, cb: (err: Error | null) => void) => void }, done: (err: Error | null, conn: unknown) => void) {
-        const pragmas = ['PRAGMA journal_mode = WAL', 'PRAGMA busy_timeout = 5000', 'PRAGMA foreign_keys = ON', 'PRAGMA synchronous = NORMAL'];
+        const pragmas = opts.reader
+          ? [`PRAGMA busy_timeout = ${opts.busyTimeoutMs ?? 5000}`, 'PRAGMA foreign_keys = ON', 'PRAGMA query_only = ON']
+          : ['PRAGMA journal_mode = WAL', `PRAGMA busy_timeout = ${opts.busyTimeoutMs ?? 5000}`, 'PRAGMA foreign_keys = ON', 'PRAGMA synchronous = NORMAL'];
         const next = (i: number): void => {
           if (i === pragmas.length) {
             restrictSqliteFiles(filename);

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'idempotency_mismatch',
   'too_many_requests',
+  'unavailable',
+  'insufficient_storage',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

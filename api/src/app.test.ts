@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeDb } from './db';
 import { startTestServer, type TestServer } from './test/test-server';
 
 let srv: TestServer;
@@ -85,7 +86,7 @@ describe('unexpected failures', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
-      await own.db.destroy();
+      await closeDb(own.db);
       const res = await own.client().get('/api/events');
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });

@@ -8,7 +8,7 @@ import { LIMITS } from '../../shared/limits';
 import { AppError } from './lib/errors';
 import type { Config } from './config/config';
 import { createLogger, type Logger } from './lib/logger';
-import { type AppState, loadUser } from './middleware/auth';
+import { type AppState, dbForRequest, loadUser } from './middleware/auth';
 import { bodyShape } from './middleware/body-shape';
 import { errorHandler } from './middleware/error-handler';
 import { etag } from './middleware/etag';
@@ -48,9 +48,10 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const limiter = new LoginLimiter(db);
   const secret = app.keys[0] as string;
-  const ctxDeps: RouteDeps = { db, config, logger, limiter, uploadsDir, secret, idempotentMultipart: idempotency(db, { secret, multipart: true }) };
+  const ctxDeps: RouteDeps = { db, config, logger, limiter, uploadsDir, secret, idempotentMultipart: idempotency(db, { secret, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }) };
 
   app.use(errorHandler(logger));
+  app.use(dbForRequest(db));
   app.use(securityHeaders);
   app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir }));
   app.use(
@@ -73,8 +74,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // JSON and forms only: multipart is read by the upload routes themselves, after their guard.
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', jsonStrict: false, text: false, multipart: false, onError: bodyError }));
   app.use(bodyShape);
-  app.use(loadUser(db));
-  app.use(idempotency(db, { secret }));
+  app.use(loadUser());
+  app.use(idempotency(db, { secret, leaseMs: config.IDEMPOTENCY_LEASE_MS }));
   app.use(etag);
 
   const api = apiRoutes(ctxDeps);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
-import { openDb, type Db } from './db';
+import { closeDb, openDb, type Db } from './db';
 import { createLogger } from './lib/logger';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
@@ -24,7 +24,7 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
-  const db = openDb({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
+  const db = openDb({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS });
   await db.migrate.latest();
   const seeded = await runSeeds(db, {
     dataDir: config.dataDir,
@@ -54,7 +54,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
       clearInterval(timer);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections?.();
-      await db.destroy();
+      await closeDb(db);
     },
   };
 }

@@ -17,7 +17,7 @@ import { oidcRoutes } from './oidc';
 const ownNavigation = (ctx: AppContext) => ['same-origin', 'none'].includes(ctx.get('Sec-Fetch-Site'));
 
 export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimiter; secret: string }): Router<AppState> {
-  const { db, limiter } = deps;
+  const { limiter } = deps;
   const devices = knownDevices(deps.secret);
   const router = apiRouter();
 
@@ -28,6 +28,7 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
   });
 
   router.post('/auth/login', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const input = parse(loginInput, ctx.request.body);
     const { key } = devices.limitKey(ctx, input.email);
     const user = await login(db, limiter, input, ctx.ip, key);
@@ -41,6 +42,7 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
   });
 
   router.post('/auth/register', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const input = parse(registerInput, ctx.request.body);
     const user = await register(db, input);
     ctx.status = 201;

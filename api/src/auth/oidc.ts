@@ -15,7 +15,7 @@ import { accountForClaims } from './oidc-accounts';
  * {PUBLIC_URL or this host}/api/callback). Without them, /api/login sends the browser to /login.
  */
 export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: Config }): void {
-  const { config, db } = deps;
+  const { config } = deps;
   let discovered: Promise<oidc.Configuration> | undefined;
   const provider = () => (discovered ??= oidc.discovery(new URL(config.OIDC_ISSUER!), config.OIDC_CLIENT_ID!, config.OIDC_CLIENT_SECRET!));
   const redirectUri = (origin: string) => config.OIDC_REDIRECT_URI ?? `${config.PUBLIC_URL ?? origin}/api/callback`;
@@ -38,6 +38,7 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
   });
 
   router.get('/callback', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const pending = sessionOf(ctx).oidc;
     if (!config.OIDC_ISSUER || !pending) return ctx.redirect('/login');
     const current = new URL(ctx.originalUrl, config.PUBLIC_URL ?? ctx.origin);

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config/config';
-import { openDb } from '../db';
+import { closeDb, openDb } from '../db';
 import { runSeeds } from '../seed/run-seeds';
 
 try {
@@ -8,7 +8,7 @@ try {
   await db.migrate.latest();
   const result = await runSeeds(db, { dataDir: config.dataDir, seedDemo: config.SEED_DEMO, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
   console.log(`Demo content: ${result.demo}${result.admin ? `; admin: ${result.admin}` : ''}`);
-  await db.destroy();
+  await closeDb(db);
 } catch (err) {
   console.error(err instanceof ConfigError ? err.message : err);
   process.exit(1);

@@ -24,6 +24,10 @@ const ConfigSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_REDIRECT_URI: z.url({ error: 'must be a URL' }).optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  /** SQLite: how long a write waits for another process's lock before answering 503. */
+  SQLITE_BUSY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(5000),
+  /** How long a request holds its Idempotency-Key before a retry may take it over (its process presumed dead). */
+  IDEMPOTENCY_LEASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(30_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

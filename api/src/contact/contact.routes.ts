@@ -18,10 +18,11 @@ const present = (m: Record<string, any>): ContactMessage => ({
   createdAt: toIso(m.created_at)!,
 });
 
-export function contactRoutes({ db }: RouteDeps): Router<AppState> {
+export function contactRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api');
 
   router.post('/contact', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const input = parse(contactInput, ctx.request.body);
     const id = await insertId(db('contact_messages').insert({ ...input, user_id: ctx.state.user?.id ?? null, created_at: nowIso() }));
     ctx.status = 201;
@@ -29,6 +30,7 @@ export function contactRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.get('/contact-messages', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const rows = await db('contact_messages').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
     ctx.body = { messages: rows.map(present) };
   });

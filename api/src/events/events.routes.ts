@@ -9,14 +9,16 @@ import { parse } from '../middleware/validate';
 import { presentEvent } from './events.present';
 import { eventsRepo } from './events.repo';
 
-export function eventsRoutes({ db }: RouteDeps): Router<AppState> {
+export function eventsRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/events');
 
   router.get('/', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     ctx.body = { events: (await eventsRepo.list(db)).map(presentEvent) };
   });
 
   router.get('/:id', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const { id } = parse(eventIdParam, ctx.params);
     const row = await eventsRepo.find(db, id);
     if (!row) throw notFound('Event not found');
@@ -24,6 +26,7 @@ export function eventsRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.post('/', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const input = parse(eventInput, ctx.request.body);
     const id = await eventsRepo.insert(db, input, ctx.state.user!.id);
     ctx.status = 201;
@@ -31,6 +34,7 @@ export function eventsRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.put('/:id', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const { id } = parse(eventIdParam, ctx.params);
     if (!(await eventsRepo.find(db, id))) throw notFound('Event not found');
     const input = parse(eventInput, ctx.request.body);
@@ -39,6 +43,7 @@ export function eventsRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.delete('/:id', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const { id } = parse(eventIdParam, ctx.params);
     if (!(await eventsRepo.remove(db, id))) throw notFound('Event not found');
     ctx.body = { message: 'Event deleted successfully' };

@@ -10,15 +10,17 @@ import { deleteContent, idParam } from '../moderation/moderation.service';
 import { presentGalleryImage } from './gallery.present';
 import { galleryRepo } from './gallery.repo';
 
-export function galleryRoutes({ db }: RouteDeps): Router<AppState> {
+export function galleryRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/gallery');
 
   router.get('/', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const admin = isAdminRole(ctx.state.user?.role as Role);
     ctx.body = { images: (await galleryRepo.list(db, !admin)).map(presentGalleryImage) };
   });
 
   router.post('/', allow.contributor, async (ctx) => {
+    const { db } = ctx.state;
     const input = parse(galleryInput, ctx.request.body);
     const id = await galleryRepo.insert(db, input, ctx.state.user!.id);
     ctx.status = 201;
@@ -26,6 +28,7 @@ export function galleryRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.delete('/:id', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     await deleteContent(db, 'gallery', parse(idParam, ctx.params).id);
     ctx.body = { message: 'Image deleted successfully' };
   });

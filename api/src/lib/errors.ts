@@ -56,8 +56,33 @@ function uniqueFields(err: unknown): Record<string, string> {
   return Object.keys(fields).length ? fields : { _: 'This already exists' };
 }
 
+const PG_BUSY = new Set(['40001', '40P01', '55P03', '57P03', '53300', '08000', '08003', '08006']);
+const NET_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+/**
+ * The database (or disk) cannot take the request right now: busy or locked, out of space,
+ * read-only, unreachable. The client should keep the write and retry: 503 or 507 with
+ * Retry-After and a readable message, never a bare 500.
+ */
+export function unavailableError(err: unknown): AppError | undefined {
+  const e = err as { code?: string; name?: string } | null;
+  const code = e?.code ?? '';
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100') {
+    return new AppError(507, 'insufficient_storage', 'The server has run out of storage space. Your request was not saved; please try again later.', undefined, { 'Retry-After': '300' });
+  }
+  if (code === 'SQLITE_READONLY' || code === '25006' || code === 'EROFS') {
+    return new AppError(503, 'unavailable', 'The server is in read-only maintenance. Your request was not saved; please try again later.', undefined, { 'Retry-After': '60' });
+  }
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || PG_BUSY.has(code) || NET_DOWN.has(code) || e?.name === 'KnexTimeoutError') {
+    return new AppError(503, 'unavailable', 'The server is busy. Please try again in a moment.', undefined, { 'Retry-After': '2' });
+  }
+  return undefined;
+}
+
 /** Maps any thrown value to the status, body and headers the client gets. */
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string>; unexpected: boolean } {
+  const unavailable = !(err instanceof AppError) && unavailableError(err);
+  if (unavailable) return { ...toErrorResponse(unavailable), unexpected: false };
   if (err instanceof AppError) {
     return { status: err.status, body: { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, headers: err.headers, unexpected: false };
   }

@@ -15,15 +15,17 @@ import { membersRepo } from './members.repo';
 
 const userParam = z.object({ userId: id });
 
-export function membersRoutes({ db }: RouteDeps): Router<AppState> {
+export function membersRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter();
 
   router.get('/members', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     ctx.body = (await membersRepo.list(db, !isAdminRole(ctx.state.actor?.role))).map(presentMember);
   });
 
   /** A team profile: read by its owner or an admin; written only by its owner. */
   router.get('/member-profile/user/:userId', allow.signedIn, async (ctx) => {
+    const { db } = ctx.state;
     const { userId } = parse(userParam, ctx.params);
     membersPolicy.assertMayRead(ctx.state.actor!, userId);
     const row = await membersRepo.findByUser(db, userId);
@@ -32,6 +34,7 @@ export function membersRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.put('/member-profile/user/:userId', allow.signedIn, async (ctx) => {
+    const { db } = ctx.state;
     const { userId } = parse(userParam, ctx.params);
     membersPolicy.assertMayEdit(ctx.state.actor!, userId);
     const input = parse(memberProfileInput, ctx.request.body);

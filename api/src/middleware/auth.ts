@@ -2,11 +2,14 @@ import type { Knex } from 'knex';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { LIMITS } from '../../../shared/limits';
 import { bool } from '../lib/json-column';
+import { readerOf } from '../db';
 import type { Actor } from '../policies/actor';
 import type { SessionData } from '../sessions/session-store';
 import { usersRepo, type UserRow } from '../users/users.repo';
 
 export interface AppState {
+  /** The database this request uses: the readers for GET, the writer (or the idempotent write's transaction) otherwise. */
+  db: Knex;
   user?: UserRow;
   /** Set by the route's policy guard (policies/policy.ts). */
   actor?: Actor;
@@ -15,12 +18,24 @@ export type AppContext = ParameterizedContext<AppState>;
 
 export const sessionOf = (ctx: AppContext): SessionData => ctx.session as unknown as SessionData;
 
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Gives each request its database: reads use the read-only connections, writes the writer. */
+export function dbForRequest(db: Knex): Middleware<AppState> {
+  const reader = readerOf(db);
+  return (ctx, next) => {
+    ctx.state.db = SAFE.has(ctx.method) ? reader : db;
+    return next();
+  };
+}
+
 /**
  * Loads the signed-in user for every request. A session whose user is gone or disabled, or that
  * passed the absolute timeout, is ended.
  */
-export function loadUser(db: Knex): Middleware<AppState> {
+export function loadUser(): Middleware<AppState> {
   return async (ctx, next) => {
+    const { db } = ctx.state;
     const sess = ctx.session as unknown as SessionData | null;
     const userId = sess?.userId;
     if (userId) {

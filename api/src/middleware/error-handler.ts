@@ -13,7 +13,7 @@ export function errorHandler(logger: Logger): Middleware {
       }
     } catch (err) {
       const res = toErrorResponse(err);
-      if (res.unexpected) logger.error(`${ctx.method} ${ctx.path}`, err);
+      if (res.unexpected || res.status >= 500) logger.error(`${ctx.method} ${ctx.path}`, err);
       ctx.status = res.status;
       ctx.body = res.body;
       for (const [k, v] of Object.entries(res.headers ?? {})) ctx.set(k, v);

@@ -3,21 +3,25 @@ import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
 import { LIMITS } from '../../../shared/limits';
 import { AppError, badRequest, toErrorResponse } from '../lib/errors';
+import { crashPoint } from '../lib/faults';
 import { isoIn, nowIso } from '../lib/time';
-import type { AppState } from './auth';
+import type { AppContext, AppState } from './auth';
+import { type Claim, claimKey } from './idempotency-claim';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const DEVICE = /^[A-Za-z0-9_-]{8,80}$/;
 /** Signing in and out is never replayed from a stored answer: each attempt must really run. */
 const NEVER_KEYED = new Set(['/api/auth/login', '/api/auth/logout', '/api/logout']);
 /** Answers that hold personal data: only the status, message, code and fields are kept for a replay. */
 const ANSWER_NOT_KEPT = new Set(['/api/auth/register']);
-
 export interface IdempotencyOptions {
   /** Server secret the fingerprints are keyed with: a stolen table gives nothing to crack offline. */
   secret: string;
   /** For upload routes, after their multipart body was read; the app-wide instance skips multipart. */
   multipart?: boolean;
+  /** How long a request holds its key before a retry may take over (its process is presumed dead). */
+  leaseMs: number;
 }
 
 /** The files of a multipart request count by their bytes (SHA-256), never by a temporary name. */
@@ -37,61 +41,80 @@ function keptAnswer(path: string, body: unknown): string | null {
 }
 
 /**
- * Applies each Idempotency-Key once per client. The first request inserts a row (a unique
- * constraint decides who runs: never two at once); a repeat gets the stored answer without the
- * handler running; the same key with another body is a 422. 5xx answers are not kept, so the
- * client may retry them. The row keeps an HMAC of the request, never the request itself, and
- * for sign-up no personal data of the answer.
+ * Whose key this is, fixed when the write was made: the device that made it (X-Client-Id, which
+ * the outbox always sends), so a replay after the session ended is still the same write. Without
+ * a device id: the signed-in user, else the address.
+ */
+function scopeOf(ctx: AppContext): { scope: string; legacy: string[] } {
+  const device = ctx.get('X-Client-Id');
+  const user = ctx.state.user ? `user:${ctx.state.user.id}` : undefined;
+  if (DEVICE.test(device)) return { scope: `device:${device}`, legacy: [`anon:${device}`, ...(user ? [user] : [])] };
+  return { scope: user ?? `anon:${ctx.ip}`, legacy: [] };
+}
+
+class RolledBack extends Error {}
+
+/**
+ * Applies each Idempotency-Key once per device. The key is claimed first (a row with a lease;
+ * a unique constraint decides between concurrent requests); then the handler runs inside one
+ * transaction (ctx.state.db) that also stores the answer on the key, so the business write and
+ * "this key is done" commit together or not at all. A process that dies mid-request leaves a
+ * claim whose lease runs out; a retry then takes it over and runs, which is safe because nothing
+ * of the dead request committed. Only the claim's owner may store an answer. A repeat gets the
+ * stored answer; the same key with another body is a 422; 4xx answers are stored, 5xx are not.
  */
 export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppState> {
-  const secret = crypto.createHmac('sha256', opts.secret).update('idempotency-fingerprint').digest();
+  const secret = crypto.createHmac('sha256', opts.secret).update('idempotency-fingerprint').digest('hex');
   return async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
     if (!key || !WRITES.has(ctx.method) || NEVER_KEYED.has(ctx.path)) return next();
     if (Boolean(ctx.is('multipart')) !== Boolean(opts.multipart)) return next();
     if (!KEY.test(key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores', { 'Idempotency-Key': 'Must be 8 to 100 letters, digits, dashes or underscores' });
 
-    const anon = ctx.get('X-Client-Id').slice(0, 80) || ctx.ip;
-    const clientId = ctx.state.user ? `user:${ctx.state.user.id}` : `anon:${anon}`;
-    const hash = fingerprint(secret.toString('hex'), ctx.method, ctx.path, ctx.request.body, ctx.request.memoryFiles);
-
-    let rowId: number;
-    try {
-      const [inserted] = await db('idempotency_keys')
-        .insert({ key, client_id: clientId, method: ctx.method, path: ctx.path, body_hash: hash, created_at: nowIso(), expires_at: isoIn(LIMITS.idempotencyDays * 86_400_000) })
-        .returning('id');
-      rowId = typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number);
-    } catch (err) {
-      if (toErrorResponse(err).status !== 409) throw err;
-      const prior = await db('idempotency_keys').where({ key, client_id: clientId }).first();
-      if (!prior) throw new AppError(409, 'conflict', 'This request is being processed. Please retry shortly.', undefined, { 'Retry-After': '1' });
-      // An empty fingerprint is a row from before fingerprints were keyed: it cannot be compared.
-      if ((prior.body_hash !== '' && prior.body_hash !== hash) || prior.method !== ctx.method || prior.path !== ctx.path) {
-        throw new AppError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request', { 'Idempotency-Key': 'Already used for a different request' });
-      }
-      if (prior.status_code == null) {
-        throw new AppError(409, 'conflict', 'This request is still being processed. Please retry shortly.', undefined, { 'Retry-After': '1' });
-      }
-      ctx.status = prior.status_code;
-      ctx.body = prior.response_body ? JSON.parse(prior.response_body) : null;
+    const { scope, legacy } = scopeOf(ctx);
+    const claim: Claim = await claimKey(db, {
+      key,
+      scope,
+      legacy,
+      method: ctx.method,
+      path: ctx.path,
+      hash: fingerprint(secret, ctx.method, ctx.path, ctx.request.body, ctx.request.memoryFiles),
+      leaseMs: opts.leaseMs,
+      expiresAt: isoIn(LIMITS.idempotencyDays * 86_400_000),
+    });
+    if (claim.kind === 'replay') {
+      ctx.status = claim.status;
+      ctx.body = claim.body;
       ctx.set('Idempotent-Replayed', 'true');
       return;
     }
-
+    const mine = db('idempotency_keys').where({ id: claim.id, owner: claim.owner });
     try {
-      await next();
+      await db.transaction(async (trx) => {
+        ctx.state.db = trx;
+        await next();
+        if (ctx.status >= 500) throw new RolledBack();
+        crashPoint('idempotency.after-handler');
+        const body = ctx.body === undefined || typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body) ? null : ctx.body;
+        const stored = await trx('idempotency_keys')
+          .where({ id: claim.id, owner: claim.owner })
+          .update({ status_code: ctx.status, response_body: keptAnswer(ctx.path, body), lease_until: null });
+        if (!stored) throw new AppError(409, 'conflict', 'This request was taken over by a retry. Please retry shortly.', undefined, { 'Retry-After': '1' });
+      });
+      crashPoint('idempotency.after-commit');
     } catch (err) {
+      ctx.state.db = db;
+      if (err instanceof RolledBack) {
+        await mine.clone().delete();
+        return;
+      }
       const res = toErrorResponse(err);
-      if (res.status >= 500) await db('idempotency_keys').where({ id: rowId }).delete();
-      else await db('idempotency_keys').where({ id: rowId }).update({ status_code: res.status, response_body: keptAnswer(ctx.path, res.body) });
+      if (res.status >= 500) await mine.clone().delete();
+      else if (!(err instanceof AppError && err.message.startsWith('This request was taken over'))) {
+        await mine.clone().update({ status_code: res.status, response_body: keptAnswer(ctx.path, res.body), lease_until: null });
+      }
       throw err;
     }
-    if (ctx.status >= 500) {
-      await db('idempotency_keys').where({ id: rowId }).delete();
-      return;
-    }
-    const body = ctx.body === undefined || typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body) ? null : ctx.body;
-    await db('idempotency_keys').where({ id: rowId }).update({ status_code: ctx.status, response_body: keptAnswer(ctx.path, body) });
   };
 }
 

@@ -15,10 +15,11 @@ import { contentName, decide, pendingContent } from './moderation.service';
 
 const decisionParams = z.object({ type: contentType, id });
 
-export function moderationRoutes({ db }: RouteDeps): Router<AppState> {
+export function moderationRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api');
 
   router.get('/pending-content', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const p = await pendingContent(db);
     ctx.body = {
       projects: p.projects.map(presentProject),
@@ -30,6 +31,7 @@ export function moderationRoutes({ db }: RouteDeps): Router<AppState> {
 
   for (const [verb, decision, done] of [['approve', 'approve', 'approved'], ['reject', 'reject', 'rejected']] as const) {
     router.post(`/${verb}-content/:type/:id`, allow.admin, async (ctx) => {
+      const { db } = ctx.state;
       const { type, id: itemId } = parse(decisionParams, ctx.params);
       await decide(db, type, itemId, decision, ctx.state.user!.id);
       ctx.body = { message: `${contentName(type)} ${done} successfully` };

@@ -13,27 +13,30 @@ import { presentArticle } from './news.present';
 import { newsRepo } from './news.repo';
 import { readBefore } from './read-cookie';
 
-export function newsRoutes({ db }: RouteDeps): Router<AppState> {
+export function newsRoutes({ db: writer }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/news');
   const isAdmin = (ctx: { state: AppState }) => isAdminRole(ctx.state.user?.role as Role);
 
   router.get('/', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     ctx.body = { articles: (await newsRepo.list(db, !isAdmin(ctx))).map(presentArticle) };
   });
 
-  /** One article; a read is counted once per browser (read-cookie.ts), not on every reload. */
+  /** One article; a read is counted once per browser (read-cookie.ts), not on every reload (a write, so by the writer). */
   router.get('/:id', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const { id } = parse(idParam, ctx.params);
     const row = await newsRepo.find(db, id);
     if (!row || (row.status !== 'published' && !isAdmin(ctx))) throw notFound('Article not found');
     if (row.status === 'published' && !readBefore(ctx, id)) {
-      await newsRepo.countRead(db, id);
+      await newsRepo.countRead(writer, id);
       row.read_count = Number(row.read_count) + 1;
     }
     ctx.body = presentArticle(row);
   });
 
   router.post('/', allow.contributor, async (ctx) => {
+    const { db } = ctx.state;
     const input = parse(newsInput, ctx.request.body);
     const author = input.author?.trim() || displayName(ctx.state.user!) || 'Anonymous';
     const id = await newsRepo.insert(db, input, ctx.state.user!.id, author);
@@ -42,6 +45,7 @@ export function newsRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.delete('/:id', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     await deleteContent(db, 'news', parse(idParam, ctx.params).id);
     ctx.body = { message: 'Article deleted successfully' };
   });

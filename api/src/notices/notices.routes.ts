@@ -54,17 +54,19 @@ const activeNotices = (db: Knex, role: Role | undefined) => {
   return db('notices').where('start_date', '<=', now).andWhere('end_date', '>=', now).whereIn('target_audience', audiences(role)).orderBy('start_date', 'desc');
 };
 
-export function noticesRoutes({ db }: RouteDeps): Router<AppState> {
+export function noticesRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/notices');
 
   /** ?active=true (or any non-admin caller): the notices in their window for the caller's audience. Admins otherwise get all. */
   router.get('/', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const role = ctx.state.user?.role as Role | undefined;
     const rows = ctx.query.active === 'true' || !isAdminRole(role) ? await activeNotices(db, role) : await db('notices').orderBy('start_date', 'desc');
     ctx.body = rows.map(present);
   });
 
   router.post('/', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const input = parse(noticeInput, ctx.request.body);
     const now = nowIso();
     const id = await insertId(db('notices').insert({ ...columns(input), created_by: ctx.state.user!.id, created_at: now, updated_at: now }));
@@ -73,6 +75,7 @@ export function noticesRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.put('/:id', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const { id } = parse(idParam, ctx.params);
     const input = parse(noticeInput, ctx.request.body);
     if (!(await db('notices').where({ id }).update({ ...columns(input), updated_at: nowIso() }))) throw notFound('Notice not found');
@@ -80,6 +83,7 @@ export function noticesRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.delete('/:id', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const { id } = parse(idParam, ctx.params);
     if (!(await db('notices').where({ id }).delete())) throw notFound('Notice not found');
     ctx.body = { message: 'Notice deleted successfully' };

@@ -10,15 +10,17 @@ import { deleteContent, idParam } from '../moderation/moderation.service';
 import { presentProject } from './projects.present';
 import { PUBLIC_PROJECT_STATUSES, projectsRepo } from './projects.repo';
 
-export function projectsRoutes({ db }: RouteDeps): Router<AppState> {
+export function projectsRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/projects');
 
   router.get('/', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const admin = isAdminRole(ctx.state.user?.role as Role);
     ctx.body = { projects: (await projectsRepo.list(db, admin ? undefined : PUBLIC_PROJECT_STATUSES)).map(presentProject) };
   });
 
   router.post('/', allow.contributor, async (ctx) => {
+    const { db } = ctx.state;
     const input = parse(projectInput, ctx.request.body);
     const id = await projectsRepo.insert(db, input, ctx.state.user!.id);
     ctx.status = 201;
@@ -26,6 +28,7 @@ export function projectsRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.delete('/:id', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     await deleteContent(db, 'project', parse(idParam, ctx.params).id);
     ctx.body = { message: 'Project deleted successfully' };
   });

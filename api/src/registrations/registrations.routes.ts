@@ -19,16 +19,18 @@ function parseRegistration(body: unknown): AnyRegistrationInput {
 
 const DONE = 'You have been registered for the event.';
 
-export function registrationsRoutes({ db }: RouteDeps): Router<AppState> {
+export function registrationsRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/event-registrations');
 
   router.post('/', allow.signedIn, async (ctx) => {
+    const { db } = ctx.state;
     const row = await registerForEvent(db, parseRegistration(ctx.request.body), ctx.state.user!.id);
     ctx.status = 201;
     ctx.body = { message: DONE, registration: presentRegistration(row) };
   });
 
   router.post('/anonymous', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
     const row = await registerForEvent(db, { kind: 'public', ...parse(eventRegistrationInput, ctx.request.body) }, ctx.state.user?.id ?? null);
     ctx.status = 201;
     ctx.body = { message: DONE, registration: presentRegistration(row) };
@@ -36,15 +38,18 @@ export function registrationsRoutes({ db }: RouteDeps): Router<AppState> {
 
   /** The signed-in user's own registrations: those made while signed in to this account. */
   router.get('/mine', allow.signedIn, async (ctx) => {
+    const { db } = ctx.state;
     ctx.body = { registrations: (await registrationsRepo.listForUser(db, ctx.state.actor!.id)).map(presentRegistration) };
   });
 
   router.get('/', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const { eventId } = parse(registrationsQuery, ctx.query);
     ctx.body = (await registrationsRepo.list(db, eventId)).map(presentRegistration);
   });
 
   router.patch('/:id', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
     const { id } = parse(idParam, ctx.params);
     const { status } = parse(registrationStatusInput, ctx.request.body);
     const row = await decideRegistration(db, id, status);

@@ -9,11 +9,12 @@ import { nowIso } from '../lib/time';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 
-export function rsvpsRoutes({ db }: RouteDeps): Router<AppState> {
+export function rsvpsRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/event-rsvp');
 
   /** One RSVP per user and event: a repeat creates nothing and is not an error. */
   router.post('/', allow.signedIn, async (ctx) => {
+    const { db } = ctx.state;
     const { eventId, userId } = parse(rsvpInput, ctx.request.body);
     const me = ctx.state.user!;
     if (userId !== undefined && userId !== me.id) throw forbidden('You can only RSVP for yourself');
@@ -28,6 +29,7 @@ export function rsvpsRoutes({ db }: RouteDeps): Router<AppState> {
   });
 
   router.get('/mine', allow.signedIn, async (ctx) => {
+    const { db } = ctx.state;
     const rows = await db('rsvps').where({ user_id: ctx.state.user!.id }).orderBy('created_at', 'desc');
     ctx.body = { rsvps: rows.map((r) => ({ eventId: r.event_id, userId: r.user_id, createdAt: r.created_at })) };
   });

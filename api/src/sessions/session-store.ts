@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { readerOf } from '../db';
 import { nowIso } from '../lib/time';
 
 export interface SessionData {
   userId?: number;
   /** When the user signed in: the absolute timeout counts from here. */
   signedInAt?: number;
-  /** News ids this visitor session has read (counted once each). */
   oidc?: { state: string; verifier: string; nonce: string };
   [key: string]: unknown;
 }
@@ -14,16 +14,16 @@ export interface SessionData {
 /** 256 random bits, URL-safe. */
 export const newSessionId = (): string => crypto.randomBytes(32).toString('base64url');
 
-/** koa-session external store kept in the sessions table, so a session can be revoked. */
+/**
+ * koa-session external store kept in the sessions table, so a session can be revoked. Reading a
+ * session uses the read connections (every request does it); an expired row is left to pruning.
+ */
 export function sessionStore(db: Knex) {
+  const reader = readerOf(db);
   return {
     async get(key: string): Promise<SessionData | undefined> {
-      const row = await db('sessions').where({ id: key }).first();
-      if (!row) return undefined;
-      if (String(row.expires_at) < nowIso()) {
-        await db('sessions').where({ id: key }).delete();
-        return undefined;
-      }
+      const row = await reader('sessions').where({ id: key }).first();
+      if (!row || String(row.expires_at) < nowIso()) return undefined;
       try {
         return JSON.parse(row.data) as SessionData;
       } catch {

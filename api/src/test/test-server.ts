@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config/config';
-import { openDb, type Db } from '../db';
+import { closeDb, openDb, type Db } from '../db';
 import { usersRepo } from '../users/users.repo';
 import type { Role } from '../../../shared/schemas/users';
 
@@ -76,7 +76,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   const pg = await freshPostgres();
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env });
-  const db = openDb({ dataDir, databaseUrl: pg?.url });
+  const db = openDb({ dataDir, databaseUrl: pg?.url, busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS });
   await db.migrate.latest();
   const app = createApp({ db, config, distDir: path.join(dataDir, 'no-dist') });
   const server = app.listen(0, '127.0.0.1');
@@ -105,7 +105,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
-      await db.destroy();
+      await closeDb(db);
       await pg?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

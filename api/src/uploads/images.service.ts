@@ -17,13 +17,22 @@ export const MAX_PIXELS = 40_000_000;
 
 const unreadable = () => new AppError(415, 'unsupported_media_type', 'This image could not be read', { file: 'The image is damaged or not a supported image' });
 
+/** An image checked and re-encoded in memory, ready to be stored. */
+export interface PreparedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  png: boolean;
+  originalName: string | null;
+}
+
 /**
- * Checks and re-encodes an uploaded image: the bytes are sniffed (not the declared type), its
- * dimensions read from the header and refused above MAX_PIXELS before decoding, then it is
- * re-encoded (metadata stripped, at most 2000 px a side; PNG stays PNG) and stored under a
- * random name with its responsive widths beside it.
+ * Checks and re-encodes an uploaded image, touching neither disk nor database: the bytes are
+ * sniffed (not the declared type), its dimensions read from the header and refused above
+ * MAX_PIXELS before decoding, then it is re-encoded (metadata stripped, at most 2000 px a side;
+ * PNG stays PNG).
  */
-export async function storeImage(db: Knex, uploadsDir: string, file: MemoryFile, uploadedBy: number): Promise<{ url: string }> {
+export async function prepareImage(file: MemoryFile): Promise<PreparedImage> {
   const type = await fileTypeFromBuffer(file.bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, 'unsupported_media_type', 'Only JPEG, PNG, WebP or GIF images can be uploaded', { file: 'Not an image' });
 
@@ -48,18 +57,23 @@ export async function storeImage(db: Knex, uploadsDir: string, file: MemoryFile,
   } catch {
     throw unreadable();
   }
+  return { data, width: info.width, height: info.height, png: keepPng, originalName: file.originalFilename?.slice(0, 255) ?? null };
+}
 
+/** Stores a prepared image under a random name, with its responsive widths beside it, and records it. */
+export async function saveImage(db: Knex, uploadsDir: string, image: PreparedImage, uploadedBy: number): Promise<{ url: string }> {
+  const { data, png: keepPng } = image;
   const filename = `${crypto.randomBytes(16).toString('hex')}.${keepPng ? 'png' : 'jpg'}`;
   await fs.writeFile(path.join(uploadsDir, filename), data);
   await writeVariants(data, uploadsDir, filename);
   await insertId(
     db('uploads').insert({
       filename,
-      original_name: file.originalFilename?.slice(0, 255) ?? null,
+      original_name: image.originalName,
       mime: keepPng ? 'image/png' : 'image/jpeg',
       size: data.length,
-      width: info.width,
-      height: info.height,
+      width: image.width,
+      height: image.height,
       sha256: crypto.createHash('sha256').update(data).digest('hex'),
       uploaded_by: uploadedBy,
       created_at: nowIso(),
