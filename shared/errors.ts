@@ -3,6 +3,7 @@ export const ERROR_CODES = [
   'bad_request',
   'validation_failed',
   'unauthorized',
+  'session_mismatch',
   'forbidden',
   'not_found',
   'conflict',

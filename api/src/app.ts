@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { type AppState, dbForRequest, loadUser } from './middleware/auth';
 import { bodyShape } from './middleware/body-shape';
 import { errorHandler } from './middleware/error-handler';
+import { expectedUser } from './middleware/expected-user';
 import { etag } from './middleware/etag';
 import { idempotency } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', jsonStrict: false, text: false, multipart: false, onError: bodyError }));
   app.use(bodyShape);
   app.use(loadUser());
+  app.use(expectedUser);
   app.use(idempotency(db, { secret, leaseMs: config.IDEMPOTENCY_LEASE_MS }));
   app.use(etag);
 

@@ -190,3 +190,33 @@ describe('two API processes on one database', () => {
     }
   }, 60_000);
 });
+
+describe('a queued write goes only as the person who made it', () => {
+  it('sent while another account is signed in (another tab on a shared phone): 401 session_mismatch, nothing runs or is recorded', async () => {
+    const a = await srv.signedIn('member');
+    const b = await srv.signedIn('member');
+    const headers = { 'x-client-id': 'device-shared', 'idempotency-key': 'shared-key-0001', 'x-expected-user': String(a.userId) };
+    const wrong = await b.client.post('/api/contact', msg('shared'), headers);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.code).toBe('session_mismatch');
+    expect(await count(srv.db, 'Visit shared')).toBe(0);
+    expect(await srv.db('idempotency_keys').where({ key: 'shared-key-0001' }).first()).toBeUndefined();
+    const signedOut = await srv.client().post('/api/contact', msg('shared'), headers);
+    expect(signedOut.status).toBe(401);
+    // Its author signed in again: it goes, once, as them.
+    const right = await a.client.post('/api/contact', msg('shared'), headers);
+    expect(right.status).toBe(201);
+    const row = await srv.db('contact_messages').where({ subject: 'Visit shared' }).first();
+    expect(row.user_id).toBe(a.userId);
+    expect(await count(srv.db, 'Visit shared')).toBe(1);
+  });
+
+  it('a 401 is never kept as the answer of a key: after signing in, the same key runs', async () => {
+    const p = await srv.signedIn('participant');
+    const event = await (await srv.signedIn('admin')).client.post('/api/events', { title: 'Later', description: 'x', date: '2030-01-01', time: '10:00', location: 'Hall', category: 'workshop', registrationRequired: false });
+    const headers = { 'x-client-id': 'device-401', 'idempotency-key': 'rsvp-key-0001' };
+    expect((await srv.client().post('/api/event-rsvp', { eventId: event.body.event.id }, headers)).status).toBe(401);
+    const res = await p.client.post('/api/event-rsvp', { eventId: event.body.event.id }, headers);
+    expect(res.status).toBe(201);
+  });
+});

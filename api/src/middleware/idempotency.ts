@@ -61,7 +61,8 @@ class RolledBack extends Error {}
  * "this key is done" commit together or not at all. A process that dies mid-request leaves a
  * claim whose lease runs out; a retry then takes it over and runs, which is safe because nothing
  * of the dead request committed. Only the claim's owner may store an answer. A repeat gets the
- * stored answer; the same key with another body is a 422; 4xx answers are stored, 5xx are not.
+ * stored answer; the same key with another body is a 422; 4xx answers are stored, but not 5xx
+ * nor the ones that mean "not now" (401 signed out, 408, 429, anything with Retry-After).
  */
 export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppState> {
   const secret = crypto.createHmac('sha256', opts.secret).update('idempotency-fingerprint').digest('hex');
@@ -109,7 +110,8 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
         return;
       }
       const res = toErrorResponse(err);
-      if (res.status >= 500) await mine.clone().delete();
+      // Answers that mean "not now" (signed out, rate-limited, retry later) are not the write's answer.
+      if (res.status >= 500 || res.status === 401 || res.status === 408 || res.status === 429 || res.headers?.['Retry-After']) await mine.clone().delete();
       else if (!(err instanceof AppError && err.message.startsWith('This request was taken over'))) {
         await mine.clone().update({ status_code: res.status, response_body: keptAnswer(ctx.path, res.body), lease_until: null });
       }
