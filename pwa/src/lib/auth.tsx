@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { CurrentUser } from '@shared/schemas/users';
 import { api, ApiError, NetworkError } from './api-client';
 import { db } from './db';
+import { audienceOf, setMirrorAudience } from './mirror';
 import { onOutboxUnauthorized, setOutboxUser } from './outbox';
 
 /**
@@ -81,6 +82,13 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   useEffect(() => {
     if (!isLoading) setOutboxUser(userId);
   }, [isLoading, userId]);
+
+  // Lists on the device are kept per audience: what an admin loaded is dropped when a visitor or
+  // member takes the phone, and every list on screen refreshes for whoever is signed in now.
+  const audience = audienceOf(user?.role);
+  useEffect(() => {
+    if (!isLoading) void setMirrorAudience(audience).catch(() => undefined);
+  }, [isLoading, audience]);
 
   // A queued write met a 401: the session ended (say, the app started offline with the
   // remembered user). Ask again, so the app shows who is really signed in.

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { db } from './db';
-import { metaKey, MIRRORED_LISTS, refreshList, useMirroredList } from './mirror';
+import { metaKey, MIRRORED_LISTS, refreshList, setMirrorAudience, useMirroredList } from './mirror';
 
 const ev = (id: number, title = `Event ${id}`) => ({ id, title, status: 'upcoming' }) as never;
 const ok = (body: unknown, etag: string) =>
@@ -105,5 +105,56 @@ describe('useMirroredList', () => {
     await waitFor(() => expect(result.current.error).toBe(true));
     expect(result.current.isLoading).toBe(false);
     expect(result.current.items).toEqual([]);
+  });
+});
+
+describe('lists are kept per audience (a phone shared after an admin signed out)', () => {
+  const project = (id: number, status: string) => ({ id, title: `Project ${id}`, status }) as never;
+  const notice = (id: number, targetAudience: string) => ({ id, title: `Notice ${id}`, targetAudience }) as never;
+  beforeEach(async () => {
+    await Promise.all([db.projects.clear(), db.notices.clear()]);
+    await setMirrorAudience('public');
+  });
+
+  it("what an admin loaded is dropped when a visitor takes the phone, and hidden even before", async () => {
+    await setMirrorAudience('admin');
+    fetchMock.mockResolvedValueOnce(ok({ projects: [project(1, 'approved'), project(2, 'pending')] }, '"p1"'));
+    await refreshList(MIRRORED_LISTS.projects);
+    fetchMock.mockResolvedValueOnce(ok([notice(1, 'all'), notice(2, 'admins')], '"n1"'));
+    await refreshList(MIRRORED_LISTS.notices);
+    expect(await db.projects.count()).toBe(2);
+
+    await setMirrorAudience('public');
+    expect(await db.projects.count()).toBe(0);
+    expect(await db.notices.count()).toBe(0);
+    expect(await db.meta.get(metaKey('projects'))).toBeUndefined();
+  });
+
+  it('a list on screen refetches for the new audience, without the old ETag', async () => {
+    fetchMock.mockImplementation(async () => ok({ projects: [project(1, 'approved'), project(2, 'pending')] }, '"admin-view"'));
+    await setMirrorAudience('admin');
+    const { result } = renderHook(() => useMirroredList('projects'));
+    await waitFor(() => expect(result.current.items.map((p) => p.id)).toEqual([1, 2]));
+    fetchMock.mockImplementation(async () => ok({ projects: [project(1, 'approved')] }, '"public-view"'));
+    await setMirrorAudience('public');
+    await waitFor(() => expect(result.current.items.map((p) => p.id)).toEqual([1]));
+    const last = fetchMock.mock.calls.at(-1) as [string, RequestInit];
+    expect((last[1].headers as Record<string, string>)['If-None-Match']).toBeUndefined();
+  });
+
+  it('a public copy stays when an admin signs in; an unlabelled old copy is dropped only if it holds non-public items', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ projects: [project(1, 'approved')] }, '"p"'));
+    await refreshList(MIRRORED_LISTS.projects);
+    await setMirrorAudience('admin');
+    expect(await db.projects.count()).toBe(1);
+
+    await setMirrorAudience('public');
+    await db.projects.bulkPut([project(1, 'approved'), project(3, 'pending')]);
+    await db.meta.put({ key: metaKey('projects'), etag: '"old"', lastRefreshedAt: 1, value: { ids: [1, 3] } });
+    await db.notices.bulkPut([notice(1, 'all')]);
+    await db.meta.put({ key: metaKey('notices'), etag: '"old"', lastRefreshedAt: 1, value: { ids: [1] } });
+    await setMirrorAudience('member');
+    expect(await db.projects.count()).toBe(0);
+    expect(await db.notices.count()).toBe(1);
   });
 });

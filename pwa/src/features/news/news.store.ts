@@ -37,7 +37,8 @@ export async function fetchArticle(id: number): Promise<Exclude<ArticleFetchStat
   try {
     const article = await api<NewsArticle>(`/api/news/${id}`);
     reportNetworkSuccess();
-    await db.news.put(article);
+    // Only what everyone may read stays on the device (an admin may open an unpublished one).
+    if (article.status === 'published') await db.news.put(article);
     return 'ok';
   } catch (err) {
     if (err instanceof NetworkError) {
