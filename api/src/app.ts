@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import zlib from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import { koaBody } from 'koa-body';
 import session from 'koa-session';
 import { LIMITS } from '../../shared/limits';
@@ -20,6 +22,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { apiRoutes } from './routes';
 import { newSessionId, sessionStore } from './sessions/session-store';
 import { servePwa } from './static/serve-pwa';
+import { siteFiles } from './static/site-files';
 import { readSessionSecret } from './config/session-secret';
 
 export interface AppDeps {
@@ -51,9 +54,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const secret = app.keys[0] as string;
   const ctxDeps: RouteDeps = { db, config, logger, limiter, uploadsDir, secret, idempotentMultipart: idempotency(db, { secret, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }) };
 
+  // Answers over 1 KB go compressed to browsers that ask (Brotli at a fast level, else gzip); the
+  // built app's files carry their own Brotli/gzip twins (serve-pwa.ts). ETags are computed on the
+  // uncompressed body inside, so 304s keep working.
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 }, deflate: false }));
   app.use(errorHandler(logger));
   app.use(dbForRequest(db));
   app.use(securityHeaders);
+  app.use(siteFiles(db, config.PUBLIC_URL));
   app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir }));
   app.use(
     session(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { originalOfVariant } from '../../../shared/images';
 
@@ -46,10 +46,28 @@ export function servePwa(opts: { distDir: string; uploadsDir: string }): Middlew
     const isFile = full.startsWith(distDir) && fs.existsSync(full) && fs.statSync(full).isFile();
     if (isFile && file !== '/index.html') {
       ctx.set('Cache-Control', NO_CACHE.has(file) ? 'no-cache' : file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      await send(ctx, file, { root: distDir, hidden: false });
+      await sendFile(ctx, distDir, file);
       return;
     }
     ctx.set('Cache-Control', 'no-cache');
-    await send(ctx, 'index.html', { root: distDir });
+    await sendFile(ctx, distDir, '/index.html');
   };
+}
+
+/**
+ * Sends a built file: its Brotli or gzip twin when the browser accepts one (made at build time),
+ * with an ETag and Last-Modified, and a bodiless 304 when the browser's copy is current (a
+ * reopened app revalidates sw.js and index.html for a few hundred bytes).
+ */
+async function sendFile(ctx: Context, root: string, file: string): Promise<void> {
+  const stat = fs.statSync(path.join(root, file));
+  ctx.vary('Accept-Encoding');
+  ctx.etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  ctx.lastModified = stat.mtime;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  await send(ctx, file, { root, hidden: false, brotli: true, gzip: true });
 }

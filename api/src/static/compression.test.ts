@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let srv: TestServer;
+beforeAll(async () => {
+  srv = await startTestServer();
+  const admin = (await srv.signedIn('admin')).client;
+  for (let i = 0; i < 6; i++) {
+    await admin.post('/api/events', { title: `A long enough event ${i}`, description: 'x'.repeat(300), date: '2031-01-01', time: '10:00', location: 'Hall', category: 'workshop', registrationRequired: false });
+  }
+  // A built app in miniature: a hashed asset with its Brotli and gzip twins, as the build makes them.
+  const dist = `${srv.dataDir}/no-dist`;
+  fs.mkdirSync(`${dist}/assets`, { recursive: true });
+  const js = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+  fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title>');
+  fs.writeFileSync(`${dist}/sw.js`, 'self.x = 1;');
+  fs.writeFileSync(`${dist}/assets/app-abc123.js`, js);
+  fs.writeFileSync(`${dist}/assets/app-abc123.js.br`, zlib.brotliCompressSync(js));
+  fs.writeFileSync(`${dist}/assets/app-abc123.js.gz`, zlib.gzipSync(js));
+});
+afterAll(() => srv.close());
+
+/** A raw request: the body as it came over the wire (not decoded), and the headers. */
+function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(`${srv.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('compression', () => {
+  it('API answers over 1 KB go Brotli or gzip to a browser that asks, identical once decoded, with Vary', async () => {
+    const plain = await raw('/api/events');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await raw('/api/events', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const gz = await raw('/api/events', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
+  });
+
+  it('ETags and 304s keep working through it', async () => {
+    const first = await raw('/api/events', { 'accept-encoding': 'br' });
+    const etag = first.headers.etag!;
+    expect(etag).toBeTruthy();
+    const again = await raw('/api/events', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('built files are sent as their Brotli or gzip twin by Accept-Encoding', async () => {
+    const br = await raw('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('console.log');
+    const gz = await raw('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await raw('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('console.log');
+  });
+
+  it('a reopened app revalidates sw.js and index.html with a bodiless 304', async () => {
+    for (const path of ['/sw.js', '/', '/events']) {
+      const first = await raw(path);
+      expect(first.status).toBe(200);
+      expect(first.headers.etag).toBeTruthy();
+      expect(first.headers['last-modified']).toBeTruthy();
+      const byEtag = await raw(path, { 'if-none-match': first.headers.etag! });
+      expect(byEtag.status, path).toBe(304);
+      expect(byEtag.body.length).toBe(0);
+      const byDate = await raw(path, { 'if-modified-since': first.headers['last-modified']! });
+      expect(byDate.status, path).toBe(304);
+    }
+  });
+});
+
+describe('files for search engines', () => {
+  it('/robots.txt is a real robots file naming the sitemap; /sitemap.xml lists the public pages and published articles', async () => {
+    const robots = await raw('/robots.txt');
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body.toString()).toContain('Disallow: /api/');
+    expect(robots.body.toString()).toContain(`Sitemap: ${srv.url}/sitemap.xml`);
+    const admin = (await srv.signedIn('admin')).client;
+    const article = await admin.post('/api/news', { title: 'Mapped', content: 'Body', excerpt: 'e', category: 'Update' });
+    await admin.post(`/api/approve-content/news/${article.body.article.id}`);
+    const draft = await admin.post('/api/news', { title: 'Draft', content: 'Body', excerpt: 'e', category: 'Update' });
+    const sitemap = (await raw('/sitemap.xml')).body.toString();
+    expect(sitemap).toContain(`<loc>${srv.url}/events</loc>`);
+    expect(sitemap).toContain(`<loc>${srv.url}/news/${article.body.article.id}</loc>`);
+    expect(sitemap).not.toContain(`/news/${draft.body.article.id}<`);
+  });
+});

@@ -1,0 +1,37 @@
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import { readerOf } from '../db';
+
+const PUBLIC_PAGES = ['/', '/about', '/members', '/projects', '/events', '/gallery', '/news', '/search', '/join', '/contact'];
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * /robots.txt and /sitemap.xml for search engines: every public page and every published
+ * article, with absolute URLs on PUBLIC_URL (or the host asked). Signed-in areas and the API are
+ * not for crawling.
+ */
+export function siteFiles(db: Knex, publicUrl?: string): Middleware {
+  const reader = readerOf(db);
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== '/robots.txt' && ctx.path !== '/sitemap.xml')) return next();
+    const origin = (publicUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/$/, '');
+    if (ctx.path === '/robots.txt') {
+      ctx.type = 'text/plain';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin-dashboard', 'Disallow: /member-dashboard', 'Disallow: /participant-dashboard', 'Disallow: /dashboard', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+      return;
+    }
+    if (ctx.path === '/sitemap.xml') {
+      const articles = await reader('news').where({ status: 'published' }).select('id', 'updated_at').orderBy('id');
+      const urls = [
+        ...PUBLIC_PAGES.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
+        ...articles.map((a: { id: number; updated_at: string }) => `<url><loc>${escapeXml(`${origin}/news/${a.id}`)}</loc><lastmod>${escapeXml(String(a.updated_at).slice(0, 10))}</lastmod></url>`),
+      ];
+      ctx.type = 'application/xml';
+      ctx.set('Cache-Control', 'public, max-age=3600');
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+      return;
+    }
+    await next();
+  };
+}
