@@ -2,8 +2,8 @@
 /**
  * The service worker: precache the app shell, serve client routes from the cached index.html,
  * cache uploaded images and fonts. API responses are never cached here: Dexie is the data cache.
- * Background Sync: a visible page is asked to replay the outbox (it shows the toasts); with no
- * page in front, the worker replays it itself through the same module (lib/outbox.ts).
+ * Background Sync: the worker replays the outbox itself through the same module (lib/outbox.ts),
+ * and asks a visible page to replay too (it shows the toasts).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -60,17 +60,19 @@ onOutboxFailure((item, message) => {
   });
 });
 
+/**
+ * Background Sync: the event stays open until the queue is really sent. A visible page is asked
+ * to replay too (it shows refusals as toasts at once), and its replay may already be running:
+ * the worker then waits for the Web Lock (at most ~10 s, lib/outbox-replay.ts) and sends what is
+ * left. Resolving earlier would tell the browser the writes went while a page may still be
+ * sending them, or be closed before it does; rejecting makes the browser fire the sync again.
+ */
 async function replayOutbox(): Promise<void> {
-  const visible = (await pages()).filter((page) => page.visibilityState === 'visible');
-  if (visible.length) {
-    for (const page of visible) page.postMessage({ type: REPLAY_MESSAGE });
-    return;
-  }
+  for (const page of await pages()) if (page.visibilityState === 'visible') page.postMessage({ type: REPLAY_MESSAGE });
   // The user the app last confirmed (lib/auth.tsx keeps it): only their writes and anonymous ones go.
   const me = (await db.me.get('currentUser'))?.value as { id?: number } | undefined;
   setOutboxUser(me?.id ?? null);
   await replay({ force: true });
-  // Rejecting makes the browser fire the sync again later (with its own backoff).
   if ((await waitingCount()) > 0) throw new Error('Queued writes are still waiting');
 }
 

@@ -45,7 +45,7 @@ describe('AuthProvider and the outbox', () => {
       </AuthProvider>,
     );
     expect(await screen.findByText(USER.email)).toBeTruthy();
-    expect(getOutboxUser()).toBe(String(USER.id));
+    await waitFor(() => expect(getOutboxUser()).toBe(String(USER.id)));
   });
 
   it('asks the server again when a queued write met a 401, and signs out if the session ended', async () => {

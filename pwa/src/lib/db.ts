@@ -27,6 +27,12 @@ export interface OutboxItem {
   /** JSON-able value, or a file (stored as bytes) sent as multipart field `file`. */
   body?: unknown;
   createdAt: number;
+  /**
+   * Order of the write on this device (microseconds, strictly increasing): taken in the transaction
+   * that stores it, so two writes of one millisecond keep the order they were made in. Written
+   * before version 2: none (the replay orders them by createdAt * 1000).
+   */
+  seq?: number;
   attempts: number;
   lastError: string | null;
   status: OutboxStatus;
@@ -37,8 +43,17 @@ export interface OutboxItem {
   /** i18n key of what the user sees in the Sync panel, with its values. */
   label: string;
   labelValues?: Record<string, string>;
-  /** Epoch ms before which a replay skips this item (backoff). */
+  /** Epoch ms before which a replay skips this item (backoff); while 'sending', when the sender's lease ends. */
   nextAttemptAt: number;
+  /** The sender (a tab's or the worker's attempt) holding the 'sending' lease: only it renews it and records the answer. */
+  leaseOwner?: string;
+  /** When the server refused it (for dropping old bodies). */
+  failedAt?: number;
+  /**
+   * What was deleted from the body of a write refused long ago: 'password' (a Join: asked again
+   * on Retry) or 'all' (it cannot be retried any more).
+   */
+  bodyDropped?: 'password' | 'all';
   /** When the item reached `done` (for pruning). */
   doneAt?: number;
   /** The parsed answer of the server, kept until pruned. */
@@ -74,6 +89,10 @@ export class ClubDatabase extends Dexie {
       meta: 'key',
       outbox: 'id, status, createdAt, userKey, [userKey+createdAt]',
       me: 'key',
+    });
+    // The device-wide order of writes (outbox.ts takes the next seq after the highest stored).
+    this.version(2).stores({
+      outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq',
     });
   }
 }

@@ -24,14 +24,30 @@ export const isVisibleTo = (item: Pick<OutboxItem, 'userKey'>, userKey: string):
   item.userKey === userKey || item.userKey === ANON;
 
 /**
+ * Where a write stands in the device's replay order. Writes stored before `seq` existed have none:
+ * their millisecond stands in (a `seq` is a microsecond count, so they keep their place).
+ */
+export const replayOrder = (item: Pick<OutboxItem, 'seq' | 'createdAt'>): number => item.seq ?? item.createdAt * 1000;
+
+/**
+ * The `seq` of a new write: after every write already stored, and near the clock (microseconds),
+ * so that writes of one millisecond, or of a clock set back, keep the order they were made in.
+ */
+export const nextSeq = (lastOrder: number, now: number): number => Math.max(lastOrder + 1, now * 1000);
+
+/**
  * How long to wait before trying a write the server did not accept, or null when the answer is
  * final (a 4xx: the write is marked failed with the server's message).
- * - 5xx, 408, 429 and any answer with Retry-After (the server's "still being processed" 409)
- *   are temporary.
+ * - 5xx, 408, 429 and any answer with Retry-After (the server's "still being processed" 409,
+ *   a busy or full database's 503/507) are temporary.
+ * - 401 session_mismatch: the session is someone else's (another tab signed in as another
+ *   person) or nobody's. The write itself is fine: it waits for its author, even if the form
+ *   is waiting for it (the form then says it is saved).
  * - 401 to a signed-in user's write replayed in the background: the session ended; the write
  *   stays with its user until they sign in again. A write the user is waiting for fails at once.
  */
 export function retryDelayMs(err: ApiError, attempts: number, context: { anonymous: boolean; awaited: boolean }): number | null {
+  if (err.status === 401 && err.code === 'session_mismatch') return backoffMs(attempts);
   if (err.status === 401 && !context.anonymous && !context.awaited) return backoffMs(attempts);
   const temporary = err.status >= 500 || err.status === 408 || err.status === 429 || err.retryAfter != null;
   if (!temporary) return null;

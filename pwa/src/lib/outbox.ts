@@ -1,19 +1,23 @@
 /**
  * The outbox: every write a visitor or member makes is stored in Dexie first, then sent with its
  * id as the Idempotency-Key, so a write is never lost offline and the server applies it once.
- * There is one send path, `replay()`; `submit()` stores a write and runs it at once when online.
- * No React and no DOM here: the service worker replays through this module too (Background
- * Sync with no page open). The triggers live in outbox-triggers.ts, the hook in use-outbox.ts.
+ * There is one send path, `replay()` (outbox-replay.ts); `submit()` stores a write and runs it at
+ * once when online. No React and no DOM here: the service worker replays through this module too
+ * (Background Sync with no page open). The triggers live in outbox-triggers.ts, the hook in
+ * use-outbox.ts.
  */
-import type { ApiError } from './api-client';
+import { ApiError } from './api-client';
 import { getClientId } from './client-id';
-import { storableBody } from './outbox-body';
+import { sendTimeoutMs, storableBody } from './outbox-body';
 import { db, type OutboxItem } from './db';
-import { ANON, isVisibleTo } from './outbox-policy';
-import { sendItem } from './outbox-send';
+import { ANON, isVisibleTo, nextSeq } from './outbox-policy';
+import { awaited, LOCK_WAIT_MS, replay } from './outbox-replay';
+import { getTabUser, setTabUser, subscribeTabUser } from './outbox-user';
+import { requestPersistentStorage } from './persistent-storage';
 
 export { backoffMs, isVisibleTo } from './outbox-policy';
 export { notifyOutboxFailure, onOutboxFailure, onOutboxUnauthorized, type FailureListener } from './outbox-listeners';
+export { replay, setAfterReplay } from './outbox-replay';
 
 export interface Write {
   method: OutboxItem['method'];
@@ -25,128 +29,72 @@ export interface Write {
 }
 export type SubmitResult = { state: 'sent'; response: unknown } | { state: 'queued' };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const LOCK_NAME = 'club-outbox-replay';
-
-let userKey = ANON;
-const userListeners = new Set<() => void>();
-/** Items whose submit() is waiting: their 4xx goes to the form, not to a toast. */
-const awaited = new Map<string, ApiError | null>();
-
 /** Who is signed in ('anon' when nobody): new writes carry it, and replay sends only theirs and anonymous ones. */
 export function setOutboxUser(key: string | number | null | undefined): void {
-  const next = key == null ? ANON : String(key);
-  if (next === userKey) return;
-  userKey = next;
-  for (const l of userListeners) l();
-  void replay();
+  if (setTabUser(key == null ? ANON : String(key))) void replay();
 }
-export const getOutboxUser = (): string => userKey;
-export function subscribeOutboxUser(listener: () => void): () => void {
-  userListeners.add(listener);
-  return () => void userListeners.delete(listener);
-}
+export const getOutboxUser = getTabUser;
+export const subscribeOutboxUser = subscribeTabUser;
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** One pass over what waits; true when something left the queue (new writes may have come meanwhile). */
-async function runPass(force: boolean): Promise<boolean> {
-  if (isOffline()) return false;
-  const now = Date.now();
-  const open = await db.outbox.where('status').anyOf('pending', 'sending').sortBy('createdAt');
-  const queues = new Map<string, OutboxItem[]>();
-  for (const item of open) if (isVisibleTo(item, userKey)) queues.set(item.userKey, [...(queues.get(item.userKey) ?? []), item]);
-  let progressed = false;
-  for (const queue of queues.values()) {
-    for (const item of queue) {
-      if (item.status === 'sending' && item.nextAttemptAt > now) break; // another tab or the worker holds it
-      if (!force && item.nextAttemptAt > now) break; // keep order: wait for the first one
-      const outcome = await sendItem(item, awaited);
-      if (outcome === 'offline') return false;
-      if (outcome === 'wait') break;
-      progressed = true;
-    }
-  }
-  return progressed;
-}
-
-async function runPasses(force: boolean): Promise<void> {
-  let progressed = await runPass(force);
-  while (progressed) progressed = await runPass(false);
-}
-
-/** One sender per device: a forced run (a new write, Retry, back online) waits for another tab or the worker; others skip. */
-async function runExclusive(force: boolean): Promise<void> {
-  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return runPasses(force);
-  await locks.request(LOCK_NAME, { ifAvailable: !force }, async (lock) => {
-    if (lock) await runPasses(force);
+/** Stores a write with the next `seq` of the device, taken in the same transaction (tabs and the worker cannot interleave). */
+async function store(write: Write): Promise<OutboxItem> {
+  const body = await storableBody(write.body);
+  return db.transaction('rw', db.outbox, async () => {
+    const [bySeq, byTime] = await Promise.all([db.outbox.orderBy('seq').last(), db.outbox.orderBy('createdAt').last()]);
+    const last = Math.max(bySeq?.seq ?? 0, (byTime?.createdAt ?? 0) * 1000);
+    const createdAt = Date.now();
+    const item: OutboxItem = {
+      id: crypto.randomUUID(),
+      ...write,
+      body,
+      createdAt,
+      seq: nextSeq(last, createdAt),
+      attempts: 0,
+      lastError: null,
+      status: 'pending',
+      userKey: getTabUser(),
+      clientId: getClientId(),
+      nextAttemptAt: 0,
+    };
+    await db.outbox.add(item);
+    return item;
   });
 }
 
-let running: Promise<void> | null = null;
-let again = false;
-let againForce = false;
-let afterReplay: (() => void) | null = null;
-
-/** Called after every replay run (the backoff timer of outbox-triggers.ts). */
-export function setAfterReplay(callback: (() => void) | null): void {
-  afterReplay = callback;
+/** Waits for `promise` at most `ms`. */
+function within(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
-/** Sends what waits, in order per user, one at a time; never two runs at once. */
-export function replay(options: { force?: boolean } = {}): Promise<void> {
-  if (running) {
-    again = true;
-    againForce ||= !!options.force;
-    return running;
-  }
-  running = (async () => {
-    let force = !!options.force;
-    try {
-      do {
-        again = false;
-        await runExclusive(force);
-        force = againForce;
-        againForce = false;
-      } while (again);
-    } finally {
-      running = null;
-      await prune();
-      afterReplay?.();
-    }
-  })();
-  return running;
+function queued(): SubmitResult {
+  requestBackgroundSync();
+  // The device now holds something that exists nowhere else: ask the browser not to evict it.
+  void requestPersistentStorage();
+  return { state: 'queued' };
 }
 
-/** Stores a write, then sends it at once when online. A 4xx rejects with the ApiError. */
+/**
+ * Stores a write, then sends it at once when online. Once stored it is queued, whatever the
+ * replay meets (a storage or lock error, a long wait for another sender): it rejects only when
+ * storing failed or the server refused this very write (4xx, the ApiError), never for a write
+ * that is still going to be sent (the form would invite a second, duplicate send).
+ */
 export async function submit(write: Write): Promise<SubmitResult> {
-  const item: OutboxItem = {
-    id: crypto.randomUUID(),
-    ...write,
-    body: await storableBody(write.body),
-    createdAt: Date.now(),
-    attempts: 0,
-    lastError: null,
-    status: 'pending',
-    userKey,
-    clientId: getClientId(),
-    nextAttemptAt: 0,
-  };
-  await db.outbox.add(item);
-  if (isOffline()) {
-    requestBackgroundSync();
-    return { state: 'queued' };
-  }
+  const item = await store(write);
+  if (isOffline()) return queued();
   awaited.set(item.id, null);
   try {
-    await replay({ force: true });
-    const after = await db.outbox.get(item.id);
-    const error = awaited.get(item.id);
+    // Bounded: the lock wait, then this write's own time limit (an earlier write of this tab may take minutes).
+    await within(replay({ force: true }), LOCK_WAIT_MS + sendTimeoutMs(item.body)).catch(() => undefined);
+    const refusal = awaited.get(item.id);
+    if (refusal instanceof ApiError) throw refusal;
+    const after = await db.outbox.get(item.id).catch(() => undefined);
     if (after?.status === 'done') return { state: 'sent', response: after.response };
-    if (after?.status === 'failed' && error) throw error;
-    requestBackgroundSync();
-    return { state: 'queued' };
+    return queued();
   } finally {
     awaited.delete(item.id);
   }
@@ -155,32 +103,31 @@ export async function submit(write: Write): Promise<SubmitResult> {
 /**
  * Sends a waiting or refused write again. The server keeps its answer to a key for days, so a
  * refused write goes under a new key (it was refused, so it was never applied: no double send).
+ * A refused Join whose password was dropped (outbox-hygiene.ts) needs it again: `fill.password`.
  */
-export async function retry(id: string): Promise<void> {
+export async function retry(id: string, fill: { password?: string } = {}): Promise<void> {
   await db.transaction('rw', db.outbox, async () => {
     const item = await db.outbox.get(id);
-    if (!item || item.status === 'sending' || item.status === 'done') return;
+    if (!item || item.status === 'sending' || item.status === 'done' || item.bodyDropped === 'all') return;
+    if (item.bodyDropped === 'password' && !fill.password) return;
     const reset = { status: 'pending' as const, nextAttemptAt: 0, lastError: null };
     if (item.status === 'pending') return void (await db.outbox.update(id, reset));
+    const { bodyDropped, failedAt: _failedAt, ...kept } = item;
+    const body = bodyDropped === 'password' ? { ...(item.body as object), password: fill.password } : item.body;
     await db.outbox.delete(id);
-    await db.outbox.add({ ...item, ...reset, id: crypto.randomUUID() });
+    await db.outbox.add({ ...kept, ...reset, body, id: crypto.randomUUID() });
   });
   await replay({ force: true });
 }
 
-/** Deletes a write that is not on its way right now. */
+/** Deletes a write that is not on its way right now (a queued Join's password goes with it). */
 export async function discard(id: string): Promise<void> {
   await db.outbox.where('id').equals(id).filter((i) => i.status !== 'sending').delete();
 }
 
 /** How many writes of the signed-in user (and anonymous ones) still wait. */
 export function waitingCount(): Promise<number> {
-  return db.outbox.where('status').anyOf('pending', 'sending').filter((i) => isVisibleTo(i, userKey)).count();
-}
-
-async function prune(): Promise<void> {
-  const cutoff = Date.now() - DAY_MS;
-  await db.outbox.where('status').equals('done').filter((i) => (i.doneAt ?? 0) < cutoff).delete();
+  return db.outbox.where('status').anyOf('pending', 'sending').filter((i) => isVisibleTo(i, getTabUser())).count();
 }
 
 export function requestBackgroundSync(): void {

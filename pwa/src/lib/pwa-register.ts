@@ -5,6 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { startOutbox } from './outbox-triggers';
+import { requestPersistentStorage } from './persistent-storage';
 
 /** Chromium's install offer (not in the DOM lib). */
 export interface InstallPromptEvent extends Event {
@@ -36,18 +37,6 @@ export async function promptInstall(): Promise<boolean> {
   await event.prompt();
   const choice = await event.userChoice.catch(() => ({ outcome: 'dismissed' as const }));
   return choice.outcome === 'accepted';
-}
-
-/** Asks the browser not to evict our data (queued writes, the mirror). Once is enough. */
-export async function requestPersistentStorage(): Promise<boolean> {
-  const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined;
-  if (!storage?.persist) return false;
-  try {
-    if (await storage.persisted?.()) return true;
-    return await storage.persist();
-  } catch {
-    return false;
-  }
 }
 
 let watched: ServiceWorkerRegistration | null = null;

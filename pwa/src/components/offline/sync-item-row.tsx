@@ -24,13 +24,17 @@ export function SyncItemRow({ item, onRetry, onDiscard }: { item: OutboxItem; on
           {error && <span className={item.status === 'failed' ? 'text-error' : ''}> · {error}</span>}
         </p>
       )}
+      {/* Refused long ago: the device no longer keeps what it would send (outbox-hygiene.ts). */}
+      {item.bodyDropped === 'all' && <p className="mt-1 text-sm opacity-80">{t('sync.cannotRetry')}</p>}
       <div className="mt-2 flex gap-2">
         {/* A write on its way can be neither sent again nor taken back. */}
         {item.status !== 'sending' && (
           <>
-            <button type="button" className="btn btn-xs btn-primary" onClick={onRetry}>
-              {t('sync.retry')}
-            </button>
+            {item.bodyDropped !== 'all' && (
+              <button type="button" className="btn btn-xs btn-primary" onClick={onRetry}>
+                {t('sync.retry')}
+              </button>
+            )}
             <button type="button" className="btn btn-xs btn-ghost" onClick={onDiscard}>
               {t('sync.discard')}
             </button>

@@ -7,14 +7,18 @@ import { discard, retry } from '@/lib/outbox';
 import { useOutbox } from '@/lib/use-outbox';
 import { ConfirmDialog } from './confirm-dialog';
 import { Modal } from './modal';
+import { RetryPasswordDialog } from './retry-password-dialog';
 import { SyncItemRow } from './sync-item-row';
 
-/** The queued writes with their status and error, Retry and Discard, and the last refresh time. */
+/** The queued writes with their status and error, Retry (asking a dropped password again) and Discard, and the last refresh time. */
 export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('offline');
   const { items } = useOutbox();
   const lastRefresh = useLastRefresh();
   const [toDiscard, setToDiscard] = useState<OutboxItem | null>(null);
+  const [needsPassword, setNeedsPassword] = useState<OutboxItem | null>(null);
+  // A refused Join kept without its password (after a day) asks for it before it goes again.
+  const onRetry = (item: OutboxItem) => (item.bodyDropped === 'password' ? setNeedsPassword(item) : void retry(item.id));
 
   return (
     <Modal
@@ -37,10 +41,19 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
       ) : (
         <ul className="mt-3 flex flex-col gap-2" data-testid="sync-items">
           {items.map((item) => (
-            <SyncItemRow key={item.id} item={item} onRetry={() => void retry(item.id)} onDiscard={() => setToDiscard(item)} />
+            <SyncItemRow key={item.id} item={item} onRetry={() => onRetry(item)} onDiscard={() => setToDiscard(item)} />
           ))}
         </ul>
       )}
+      <RetryPasswordDialog
+        open={needsPassword !== null}
+        label={needsPassword ? t(needsPassword.label, needsPassword.labelValues) : ''}
+        onCancel={() => setNeedsPassword(null)}
+        onSend={(password) => {
+          if (needsPassword) void retry(needsPassword.id, { password });
+          setNeedsPassword(null);
+        }}
+      />
       <ConfirmDialog
         open={toDiscard !== null}
         title={t('sync.discardTitle')}

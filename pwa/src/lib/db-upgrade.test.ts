@@ -1,0 +1,124 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OutboxItem } from './db';
+
+/**
+ * A new version of the app opens the next Dexie schema while writes are queued and an old tab
+ * (still on the previous schema, its own connection) is in the middle of sending one. Dexie
+ * closes the old tab's connection for the upgrade and reopens it on its next use: nothing may be
+ * lost, and nothing sent twice.
+ */
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const VERSION_1 = {
+  events: 'id, status, date, category',
+  news: 'id, status, category, createdAt',
+  projects: 'id, status, category',
+  gallery: 'id, status, category',
+  members: 'id, status, username',
+  notices: 'id, startDate, endDate',
+  meta: 'key',
+  outbox: 'id, status, createdAt, userKey, [userKey+createdAt]',
+  me: 'key',
+};
+const write = (id: string, n: number, over: Partial<OutboxItem> = {}): OutboxItem => ({
+  id,
+  method: 'POST',
+  url: '/api/contact',
+  body: { n },
+  createdAt: 1_750_000_000_000 + n,
+  attempts: 0,
+  lastError: null,
+  status: 'pending',
+  userKey: 'anon',
+  label: 'contact:outboxLabel',
+  nextAttemptAt: 0,
+  ...over,
+});
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const sentKeys = () => fetchMock.mock.calls.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
+const opened: Dexie[] = [];
+
+beforeEach(async () => {
+  await Dexie.delete('club');
+  vi.resetModules();
+  fetchMock = vi.fn(async () => json(201, { message: 'ok' }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+});
+afterEach(() => {
+  for (const db of opened.splice(0)) db.close();
+  vi.doUnmock('./db');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Dexie upgrades with writes queued', () => {
+  it('version 1 to 2 (seq): the old tab finishes its send, the new one sends the rest once, in order', async () => {
+    const oldTab = new Dexie('club');
+    oldTab.version(1).stores(VERSION_1);
+    opened.push(oldTab);
+    // The old code's claim: 'sending' until its request's time limit and a margin.
+    await oldTab.table('outbox').bulkAdd([write('c-first', 1, { status: 'sending', nextAttemptAt: Date.now() + 60_000 }), write('b-second', 2), write('a-third', 3)]);
+
+    const newTab = await import('./outbox');
+    const { db } = await import('./db');
+    opened.push(db);
+    await newTab.replay(); // opens version 2: the old tab's connection is closed for the upgrade
+    expect(db.verno).toBe(2);
+    expect(fetchMock).not.toHaveBeenCalled(); // the first write is the old tab's; the ones after it wait
+    expect(await db.outbox.count()).toBe(3);
+
+    // The old tab's request answers: it records that on its reopened connection.
+    await oldTab.table('outbox').update('c-first', { status: 'done', doneAt: Date.now(), body: null });
+    await newTab.replay({ force: true });
+    expect(sentKeys()).toEqual(['b-second', 'a-third']);
+
+    await newTab.submit({ method: 'POST', url: '/api/contact', body: { n: 4 }, label: 'contact:outboxLabel' });
+    const items = await db.outbox.toArray();
+    expect(items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'done']);
+    expect(items.find((i) => i.body === null && i.seq !== undefined)?.seq).toBeGreaterThan(1_750_000_000_003 * 1000);
+  });
+
+  it('version 2 to a next one: an old tab mid-send keeps its claim and records the answer; nothing is sent twice', async () => {
+    const oldTab = await import('./outbox');
+    const oldDb = (await import('./db')).db;
+    opened.push(oldDb);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    for (const n of [1, 2, 3]) await oldTab.submit({ method: 'POST', url: '/api/contact', body: { n }, label: 'contact:outboxLabel' });
+    online.mockReturnValue(true);
+    let answer: () => void = () => undefined;
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = () => resolve(json(201, { message: 'ok' })))));
+    const oldRun = oldTab.replay();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+
+    // The new version of the app, in another tab: one more schema version.
+    vi.resetModules();
+    vi.doMock('./db', async (importOriginal) => {
+      const actual = await importOriginal<typeof import('./db')>();
+      class NextVersion extends actual.ClubDatabase {
+        constructor() {
+          super();
+          this.version(3).stores({ outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq, nextAttemptAt' });
+        }
+      }
+      return { ...actual, db: new NextVersion() };
+    });
+    const newTab = await import('./outbox');
+    const newDb = (await import('./db')).db;
+    opened.push(newDb);
+    await newTab.replay({ force: true });
+    expect(newDb.verno).toBe(3);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the old tab's claim holds
+
+    answer();
+    await oldRun; // records its answer through a reopened connection, then sends the rest
+    await newTab.replay({ force: true });
+    const items = await newDb.outbox.toArray();
+    expect(items).toHaveLength(3);
+    expect(items.every((i) => i.status === 'done')).toBe(true);
+    expect(new Set(sentKeys()).size).toBe(3);
+    expect(sentKeys()).toHaveLength(3);
+  });
+});
