@@ -6,6 +6,13 @@ import './lib/pwa-register'; // service worker, install offer, outbox triggers (
 import './app/slots';
 import { App } from './app/app';
 
+// The flap harness (pwa/e2e/flap-harness.spec.ts) sets this flag; nobody else loads the hook.
+try {
+  if (localStorage.getItem('club.harness') === '1') void import('./lib/harness-hook');
+} catch {
+  /* no storage */
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
