@@ -89,7 +89,9 @@ export async function verify(db: Knex, planned: Map<string, Planned>, device: De
   const verdict: Verdict = { made: 0, stored: 0, lost: [], duplicated: [], misattributed: [], outOfOrder: [] };
   const byUser = new Map<string, Array<{ marker: string; order: number; at: string }>>();
   const rsvpSeen = new Set<string>();
-  for (const item of device) {
+  // In the order made: of two RSVPs by one user to one event, the first is the one stored.
+  const inOrder = [...device].sort((a, b) => (a.seq ?? a.createdAt * 1000) - (b.seq ?? b.createdAt * 1000));
+  for (const item of inOrder) {
     const p = item.marker ? planned.get(item.marker) : undefined;
     if (!p) continue;
     verdict.made++;
@@ -102,7 +104,7 @@ export async function verify(db: Knex, planned: Map<string, Planned>, device: De
     if (rows.length) verdict.stored++;
     const expectedUser = item.userKey === 'anon' ? null : Number(item.userKey);
     if (p.kind !== 'join' && rows.some((r) => (r.user ?? null) !== expectedUser)) verdict.misattributed.push(`${p.marker} (${item.userKey})`);
-    if (rows.length && !repeatRsvp) byUser.set(item.userKey, [...(byUser.get(item.userKey) ?? []), { marker: p.marker, order: item.seq ?? item.createdAt * 1000, at: String(rows[0].at) }]);
+    if (rows.length && !repeatRsvp) byUser.set(item.userKey, [...(byUser.get(item.userKey) ?? []), { marker: `${p.marker} ${p.kind} by ${item.userKey} at ${String(rows[0].at)}`, order: item.seq ?? item.createdAt * 1000, at: String(rows[0].at) }]);
   }
   for (const writes of byUser.values()) {
     writes.sort((a, b) => a.order - b.order);
