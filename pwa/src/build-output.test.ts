@@ -13,7 +13,7 @@ const dist = path.join(root, 'dist');
 
 beforeAll(() => {
   if (existsSync(path.join(dist, 'sw.js')) && existsSync(path.join(dist, 'manifest.webmanifest'))) return;
-  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'pipe' });
+  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
 }, 120_000);
 
 interface ManifestIcon {

@@ -1,9 +1,12 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@shared/schemas/users';
 import { api, ApiError, NetworkError } from './api-client';
-import { db } from './db';
 import { audienceOf, setMirrorAudience } from './mirror';
-import { onOutboxUnauthorized, setOutboxUser } from './outbox';
+import { onOutboxUnauthorized } from './outbox-listeners';
+
+/** The database and the outbox load after the first paint: they are not in the critical JavaScript. */
+const database = async () => (await import('./db')).db;
+const setOutboxUser = (id: number | null) => void import('./outbox').then((m) => m.setOutboxUser(id));
 
 /**
  * Who is signed in (public-site.md §4): GET /api/auth/user once at start-up, never retried;
@@ -30,6 +33,7 @@ const CURRENT_USER_KEY = 'currentUser';
 /** Dexie may be unavailable (private mode, quota): the cache is best effort. */
 async function remember(user: CurrentUser | null): Promise<void> {
   try {
+    const db = await database();
     if (user) await db.me.put({ key: CURRENT_USER_KEY, value: user });
     else await db.me.delete(CURRENT_USER_KEY);
   } catch {
@@ -39,7 +43,8 @@ async function remember(user: CurrentUser | null): Promise<void> {
 
 async function lastKnownUser(): Promise<CurrentUser | null> {
   try {
-    return ((await db.me.get(CURRENT_USER_KEY))?.value as CurrentUser | undefined) ?? null;
+    const row = await (await database()).me.get(CURRENT_USER_KEY);
+    return (row?.value as CurrentUser | undefined) ?? null;
   } catch {
     return null;
   }

@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { format, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
-import { bn } from 'date-fns/locale/bn';
 
 /**
  * Message catalogues. Every file in locales/<lng>/ is one namespace named after the file
@@ -45,11 +44,16 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+/** Date-fns locales: English in the app's first load, Bangla fetched when someone switches to it. */
+const dateLocales: Record<string, Locale> = { en: enUS };
+const loadDateLocale = async (lng: string) => {
+  if (lng === 'bn' && !dateLocales.bn) dateLocales.bn = (await import('date-fns/locale/bn')).bn;
+};
+
 i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  void loadDateLocale(lng); // until it arrives (a moment, from the precache) dates show in English
 });
-
-const dateLocales: Record<string, Locale> = { en: enUS, bn };
 
 /** Formats a date with a date-fns pattern ('MMMM yyyy', 'MMM d, yyyy') in the current language. */
 export function formatDate(date: Date | string | number, pattern: string): string {

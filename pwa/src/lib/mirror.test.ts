@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { db } from './db';
-import { metaKey, MIRRORED_LISTS, refreshList, setMirrorAudience, useMirroredList } from './mirror';
+import { setMirrorAudience, useMirroredList } from './mirror';
+import { metaKey, MIRRORED_LISTS, refreshList } from './mirror-store';
 
 const ev = (id: number, title = `Event ${id}`) => ({ id, title, status: 'upcoming' }) as never;
 const ok = (body: unknown, etag: string) =>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { db, type OutboxItem } from '@/lib/db';
-import { metaKey } from '@/lib/mirror';
+import { metaKey } from '@/lib/mirror-store';
 import { setOutboxUser } from '@/lib/outbox';
 import { NetworkIndicator } from './network-indicator';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ClubEvent } from '@shared/schemas/events';
 import { db } from '@/lib/db';
-import { metaKey } from '@/lib/mirror';
+import { metaKey } from '@/lib/mirror-store';
 import { EventsPage } from '../components/events-page';
 
 const base: ClubEvent = {

@@ -1,0 +1,48 @@
+/**
+ * What a phone must download before the home page can run: the entry script and every module it
+ * preloads (as the built index.html names them), gzipped, within the budget. Sizes are
+ * deterministic, so this is not a timed test. Builds the app fresh into a temporary folder.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** KiB of gzipped JavaScript the home page may need before it runs. */
+export const CRITICAL_JS_BUDGET_KIB = 150;
+
+const root = path.resolve(import.meta.dirname, '../..');
+let out: string;
+
+beforeAll(() => {
+  out = mkdtempSync(path.join(os.tmpdir(), 'club-build-'));
+  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
+}, 180_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const criticalScripts = (html: string) => [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+
+describe('critical JavaScript of the first visit', () => {
+  it(`entry + modulepreloads stay within ${CRITICAL_JS_BUDGET_KIB} KiB gzipped, without the database`, () => {
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    const scripts = criticalScripts(html);
+    expect(scripts.length).toBeGreaterThan(0);
+    const sizes = scripts.map((s) => ({ file: s, gzip: zlib.gzipSync(readFileSync(path.join(out, s))).length }));
+    const total = sizes.reduce((n, s) => n + s.gzip, 0) / 1024;
+    expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(CRITICAL_JS_BUDGET_KIB);
+    // Dexie (IndexedDB) loads right after the first paint, never before it.
+    for (const s of scripts) expect(readFileSync(path.join(out, s), 'utf8'), s).not.toContain('DexieError');
+  });
+
+  it('every built script and stylesheet over 1 KiB has Brotli and gzip twins for the server to send', () => {
+    const assets = readdirSync(path.join(out, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    const big = assets.filter((f) => readFileSync(path.join(out, 'assets', f)).length > 1024);
+    expect(big.length).toBeGreaterThan(3);
+    for (const f of big) {
+      expect(existsSync(path.join(out, 'assets', `${f}.br`)), `${f}.br`).toBe(true);
+      expect(existsSync(path.join(out, 'assets', `${f}.gz`)), `${f}.gz`).toBe(true);
+    }
+  });
+});

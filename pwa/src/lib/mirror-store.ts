@@ -1,0 +1,156 @@
+/**
+ * The local mirror's storage side: server lists copied into Dexie, refreshed with If-None-Match
+ * so an unchanged list moves only a 304; items gone from the server's answer disappear. Loaded
+ * after the first paint (lib/mirror.ts imports it dynamically), so Dexie is not in the app's
+ * critical JavaScript.
+ */
+import type { EntityTable, Table } from 'dexie';
+import { liveQuery } from 'dexie';
+import { db, type MetaRow } from './db';
+import { type Audience, getMirrorAudience, visibleTo } from './mirror-audience';
+import { reportNetworkFailure, reportNetworkSuccess } from './network';
+
+type Row = { id: number };
+
+export interface MirrorList<T extends Row = Row> {
+  name: string;
+  url: string;
+  table: EntityTable<T, 'id'>;
+  /** Takes the list out of the response body (the server's shapes are trusted). */
+  pick: (body: unknown) => unknown[];
+}
+
+const field = (name: string) => (body: unknown) => {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return Array.isArray(value) ? (value as unknown[]) : [];
+};
+const plain = (body: unknown) => (Array.isArray(body) ? (body as unknown[]) : []);
+
+export const MIRRORED_LISTS = {
+  events: { name: 'events', url: '/api/events', table: db.events, pick: field('events') },
+  news: { name: 'news', url: '/api/news', table: db.news, pick: field('articles') },
+  projects: { name: 'projects', url: '/api/projects', table: db.projects, pick: field('projects') },
+  gallery: { name: 'gallery', url: '/api/gallery', table: db.gallery, pick: field('images') },
+  members: { name: 'members', url: '/api/members', table: db.members, pick: plain },
+  notices: { name: 'notices', url: '/api/notices?active=true', table: db.notices, pick: plain },
+} as const;
+export type MirroredListName = keyof typeof MIRRORED_LISTS;
+
+export const metaKey = (name: string) => `list:${name}`;
+
+export type RefreshResult = 'updated' | 'unchanged' | 'offline' | 'error';
+
+/** A copy from before copies were labelled counts as public: dropWiderCopies drops it if it is not. */
+export const audienceOfMeta = (meta: MetaRow | null | undefined): Audience => (meta?.value as { audience?: Audience } | undefined)?.audience ?? 'public';
+const labelled = (meta: MetaRow) => (meta.value as { audience?: Audience } | undefined)?.audience !== undefined;
+
+/** What a visitor may see of each list: an unlabelled copy holding anything else was an admin's or member's. */
+const PUBLIC_ITEM: Record<string, (item: Record<string, unknown>) => boolean> = {
+  events: () => true,
+  news: (i) => i.status === 'published',
+  projects: (i) => i.status === 'approved' || i.status === 'completed',
+  gallery: (i) => i.status === 'approved',
+  members: (i) => i.status === 'approved',
+  notices: (i) => i.targetAudience === 'all',
+};
+
+/** Deletes the copies made for a wider audience than the viewer's. */
+export async function dropWiderCopies(viewer: Audience): Promise<void> {
+  for (const list of Object.values(MIRRORED_LISTS)) {
+    const meta = await db.meta.get(metaKey(list.name));
+    const table = list.table as unknown as Table<Row, number>;
+    if (!meta) continue;
+    if (labelled(meta) ? visibleTo(audienceOfMeta(meta), viewer) : viewer === 'admin' || (await table.toArray()).every((i) => PUBLIC_ITEM[list.name](i as Record<string, unknown>))) continue;
+    await db.transaction('rw', table, db.meta, async () => {
+      await table.clear();
+      await db.meta.delete(metaKey(list.name));
+    });
+  }
+}
+
+async function hasEvery(table: Table<Row, number>, meta: MetaRow): Promise<boolean> {
+  const ids = (meta.value as { ids?: number[] } | undefined)?.ids;
+  if (!ids) return false;
+  return (await table.bulkGet(ids)).every(Boolean);
+}
+
+/** Fetches one list and brings its mirror up to date. Never throws. */
+export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<RefreshResult> {
+  const table = list.table as unknown as Table<Row, number>;
+  const fetchedFor = getMirrorAudience();
+  const key = metaKey(list.name);
+  const meta = await db.meta.get(key);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  // A 304 only says "what you had is still right": ask for it only while every row is still here,
+  // and the copy was made for the same audience (the server's ETag does not depend on who asks).
+  if (meta?.etag && audienceOfMeta(meta) === fetchedFor && (await hasEvery(table, meta))) headers['If-None-Match'] = meta.etag;
+  let res: Response;
+  try {
+    res = await fetch(list.url, { credentials: 'include', headers, cache: 'no-store' });
+  } catch {
+    reportNetworkFailure();
+    return 'offline';
+  }
+  reportNetworkSuccess();
+  const now = Date.now();
+  if (res.status === 304) {
+    await db.meta.update(key, { lastRefreshedAt: now });
+    return 'unchanged';
+  }
+  if (!res.ok) return 'error';
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return 'error';
+  }
+  const items = list.pick(body) as Row[];
+  const ids = items.map((item) => item.id);
+  const etag = res.headers.get('ETag');
+  await db.transaction('rw', table, db.meta, async () => {
+    const keep = new Set(ids);
+    const existing = await table.toCollection().primaryKeys();
+    const gone = existing.filter((id) => !keep.has(id));
+    if (gone.length) await table.bulkDelete(gone);
+    await table.bulkPut(items);
+    const row: MetaRow = { key, etag, lastRefreshedAt: now, value: { ids, audience: fetchedFor } };
+    await db.meta.put(row);
+  });
+  return 'updated';
+}
+
+/** One request per list and audience at a time, shared by every component that asks. */
+const inFlight = new Map<string, Promise<RefreshResult>>();
+export function refreshMirroredList(name: MirroredListName): Promise<RefreshResult> {
+  const key = `${name}:${getMirrorAudience()}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const p = refreshList(MIRRORED_LISTS[name] as unknown as MirrorList<Row>).finally(() => inFlight.delete(key));
+  inFlight.set(key, p);
+  return p;
+}
+
+export interface ListSnapshot {
+  rows: Row[];
+  meta: MetaRow | null;
+}
+
+/** Calls back with the list's rows and bookkeeping now and after every change; returns unsubscribe. */
+export function watchList(name: MirroredListName, onChange: (snapshot: ListSnapshot) => void): () => void {
+  const list = MIRRORED_LISTS[name] as unknown as MirrorList<Row>;
+  const sub = liveQuery(async () => ({ rows: await list.table.toArray(), meta: (await db.meta.get(metaKey(name))) ?? null })).subscribe({
+    next: onChange,
+    error: () => onChange({ rows: [], meta: null }),
+  });
+  return () => sub.unsubscribe();
+}
+
+/** Calls back with the epoch ms of the most recent successful refresh of any list. */
+export function watchLastRefresh(onChange: (at: number | null) => void): () => void {
+  const sub = liveQuery(async () => {
+    const rows = await db.meta.where('key').startsWith('list:').toArray();
+    const times = rows.map((r) => r.lastRefreshedAt ?? 0).filter(Boolean);
+    return times.length ? Math.max(...times) : null;
+  }).subscribe({ next: onChange, error: () => onChange(null) });
+  return () => sub.unsubscribe();
+}
