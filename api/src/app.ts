@@ -8,9 +8,10 @@ import { koaBody } from 'koa-body';
 import session from 'koa-session';
 import { LIMITS } from '../../shared/limits';
 import { AppError } from './lib/errors';
+import { type ListCache, listCache } from './lib/list-cache';
 import type { Config } from './config/config';
 import { createLogger, type Logger } from './lib/logger';
-import { type AppState, dbForRequest, loadUser } from './middleware/auth';
+import { type AppState, dbForRequest, loadUser, SESSION_COOKIE } from './middleware/auth';
 import { bodyShape } from './middleware/body-shape';
 import { errorHandler } from './middleware/error-handler';
 import { expectedUser } from './middleware/expected-user';
@@ -52,7 +53,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const limiter = new LoginLimiter(db);
   const secret = app.keys[0] as string;
-  const ctxDeps: RouteDeps = { db, config, logger, limiter, uploadsDir, secret, idempotentMultipart: idempotency(db, { secret, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }) };
+  const lists = listCache();
+  const ctxDeps: RouteDeps = { db, config, logger, limiter, uploadsDir, secret, idempotentMultipart: idempotency(db, { secret, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }), lists };
 
   // Answers over 1 KB go compressed to browsers that ask (Brotli at a fast level, else gzip); the
   // built app's files carry their own Brotli/gzip twins (serve-pwa.ts). ETags are computed on the
@@ -66,7 +68,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(
     session(
       {
-        key: 'club.sid',
+        key: SESSION_COOKIE,
         maxAge: LIMITS.sessionIdleMs,
         renew: true,
         httpOnly: true,
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(loadUser());
   app.use(expectedUser);
   app.use(idempotency(db, { secret, leaseMs: config.IDEMPOTENCY_LEASE_MS }));
+  app.use(lists.bumpOnWrite);
   app.use(etag);
 
   const api = apiRoutes(ctxDeps);
@@ -114,4 +117,6 @@ export type RouteDeps = {
   secret: string;
   /** Idempotency for upload routes, placed after their multipart body was read. */
   idempotentMultipart: Koa.Middleware<AppState>;
+  /** List answers kept per audience until the data changes (lib/list-cache.ts). */
+  lists: ListCache;
 };

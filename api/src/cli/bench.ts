@@ -36,6 +36,51 @@ for (const url of ['/api/events', '/api/news', '/api/projects', '/api/gallery', 
   console.log(`${(url + ' (304)').padEnd(32)} ${cached.p50.padStart(7)} ${cached.p95.padStart(8)} ${String(cached.bytes).padStart(7)}`);
 }
 
+// Side by side with a bare Koa + @koa/router server answering the same bytes (the ceiling):
+// 50 concurrent clients for 3 s each, requests per second and p99.
+{
+  const { default: Koa } = await import('koa');
+  const { default: Router } = await import('@koa/router');
+  const body = await (await fetch(srv.url + '/api/events')).text();
+  const tag = (await fetch(srv.url + '/api/events')).headers.get('etag') ?? '"x"';
+  const bare = new Koa();
+  const router = new Router();
+  router.get('/api/events', (ctx) => {
+    ctx.set('ETag', tag);
+    if (ctx.get('If-None-Match') === tag) ctx.status = 304;
+    else {
+      ctx.type = 'application/json';
+      ctx.body = body;
+    }
+  });
+  bare.use(router.routes());
+  const bareServer = bare.listen(0, '127.0.0.1');
+  await new Promise((r) => bareServer.once('listening', r));
+  const bareUrl = `http://127.0.0.1:${(bareServer.address() as import('node:net').AddressInfo).port}`;
+  async function load(url: string, headers: Record<string, string> = {}) {
+    const until = performance.now() + 3000;
+    const ms: number[] = [];
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (performance.now() < until) {
+          const t = performance.now();
+          await (await fetch(url, { headers })).arrayBuffer();
+          ms.push(performance.now() - t);
+        }
+      }),
+    );
+    ms.sort((a, b) => a - b);
+    return { rps: Math.round(ms.length / 3), p99: ms[Math.floor(ms.length * 0.99)].toFixed(1) };
+  }
+  console.log('\nlist GET under load (50 concurrent, 3 s)   req/s    p99 ms   share of bare');
+  for (const [label, headers] of [['GET /api/events', {}], ['GET /api/events (304)', { 'if-none-match': tag }]] as const) {
+    const ours = await load(srv.url + '/api/events', headers);
+    const ceiling = await load(bareUrl + '/api/events', headers);
+    console.log(`${label.padEnd(28)} ours ${String(ours.rps).padStart(6)} ${ours.p99.padStart(8)}   bare ${String(ceiling.rps).padStart(6)} ${ceiling.p99.padStart(8)}   ${(ours.rps / ceiling.rps).toFixed(2)}`);
+  }
+  bareServer.close();
+}
+
 const dist = path.join(root, 'dist');
 let js = 0;
 let css = 0;

@@ -9,12 +9,12 @@ import { parse } from '../middleware/validate';
 import { presentEvent } from './events.present';
 import { eventsRepo } from './events.repo';
 
-export function eventsRoutes(_deps: RouteDeps): Router<AppState> {
+export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/events');
 
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
-    ctx.body = { events: (await eventsRepo.list(db)).map(presentEvent) };
+    await lists.send(ctx, 'events', async () => ({ events: (await eventsRepo.list(db)).map(presentEvent) }));
   });
 
   router.get('/:id', allow.anyone, async (ctx) => {

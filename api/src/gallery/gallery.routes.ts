@@ -10,13 +10,13 @@ import { deleteContent, idParam } from '../moderation/moderation.service';
 import { presentGalleryImage } from './gallery.present';
 import { galleryRepo } from './gallery.repo';
 
-export function galleryRoutes(_deps: RouteDeps): Router<AppState> {
+export function galleryRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/gallery');
 
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
     const admin = isAdminRole(ctx.state.user?.role as Role);
-    ctx.body = { images: (await galleryRepo.list(db, !admin)).map(presentGalleryImage) };
+    await lists.send(ctx, 'gallery', async () => ({ images: (await galleryRepo.list(db, !admin)).map(presentGalleryImage) }));
   });
 
   router.post('/', allow.contributor, async (ctx) => {

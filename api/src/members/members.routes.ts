@@ -15,12 +15,12 @@ import { membersRepo } from './members.repo';
 
 const userParam = z.object({ userId: id });
 
-export function membersRoutes(_deps: RouteDeps): Router<AppState> {
+export function membersRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter();
 
   router.get('/members', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
-    ctx.body = (await membersRepo.list(db, !isAdminRole(ctx.state.actor?.role))).map(presentMember);
+    await lists.send(ctx, 'members', async () => (await membersRepo.list(db, !isAdminRole(ctx.state.actor?.role))).map(presentMember));
   });
 
   /** A team profile: read by its owner or an admin; written only by its owner. */

@@ -19,6 +19,7 @@ export type AppContext = ParameterizedContext<AppState>;
 export const sessionOf = (ctx: AppContext): SessionData => ctx.session as unknown as SessionData;
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SESSION_COOKIE = 'club.sid';
 
 /** Gives each request its database: reads use the read-only connections, writes the writer. */
 export function dbForRequest(db: Knex): Middleware<AppState> {
@@ -36,6 +37,8 @@ export function dbForRequest(db: Knex): Middleware<AppState> {
 export function loadUser(): Middleware<AppState> {
   return async (ctx, next) => {
     const { db } = ctx.state;
+    // No session cookie: nothing to read, and no session is minted until something is stored.
+    if (!ctx.cookies.get(SESSION_COOKIE)) return next();
     const sess = ctx.session as unknown as SessionData | null;
     const userId = sess?.userId;
     if (userId) {

@@ -102,6 +102,7 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
           .update({ status_code: ctx.status, response_body: keptAnswer(ctx.path, body), lease_until: null });
         if (!stored) throw new AppError(409, 'conflict', 'This request was taken over by a retry. Please retry shortly.', undefined, { 'Retry-After': '1' });
       });
+      ctx.state.db = db; // the transaction is over: whatever runs after uses the writer again
       crashPoint('idempotency.after-commit');
     } catch (err) {
       ctx.state.db = db;

@@ -13,13 +13,13 @@ import { presentArticle } from './news.present';
 import { newsRepo } from './news.repo';
 import { readBefore } from './read-cookie';
 
-export function newsRoutes({ db: writer }: RouteDeps): Router<AppState> {
+export function newsRoutes({ db: writer, lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/news');
   const isAdmin = (ctx: { state: AppState }) => isAdminRole(ctx.state.user?.role as Role);
 
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
-    ctx.body = { articles: (await newsRepo.list(db, !isAdmin(ctx))).map(presentArticle) };
+    await lists.send(ctx, 'news', async () => ({ articles: (await newsRepo.list(db, !isAdmin(ctx))).map(presentArticle) }));
   });
 
   /** One article; a read is counted once per browser (read-cookie.ts), not on every reload (a write, so by the writer). */
@@ -30,6 +30,7 @@ export function newsRoutes({ db: writer }: RouteDeps): Router<AppState> {
     if (!row || (row.status !== 'published' && !isAdmin(ctx))) throw notFound('Article not found');
     if (row.status === 'published' && !readBefore(ctx, id)) {
       await newsRepo.countRead(writer, id);
+      await lists.bump(writer); // the list shows read counts
       row.read_count = Number(row.read_count) + 1;
     }
     ctx.body = presentArticle(row);

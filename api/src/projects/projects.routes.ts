@@ -10,13 +10,13 @@ import { deleteContent, idParam } from '../moderation/moderation.service';
 import { presentProject } from './projects.present';
 import { PUBLIC_PROJECT_STATUSES, projectsRepo } from './projects.repo';
 
-export function projectsRoutes(_deps: RouteDeps): Router<AppState> {
+export function projectsRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/projects');
 
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
     const admin = isAdminRole(ctx.state.user?.role as Role);
-    ctx.body = { projects: (await projectsRepo.list(db, admin ? undefined : PUBLIC_PROJECT_STATUSES)).map(presentProject) };
+    await lists.send(ctx, 'projects', async () => ({ projects: (await projectsRepo.list(db, admin ? undefined : PUBLIC_PROJECT_STATUSES)).map(presentProject) }));
   });
 
   router.post('/', allow.contributor, async (ctx) => {

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { Knex } from 'knex';
+import type { Context, Middleware } from 'koa';
+import { isAdminRole } from '../../../shared/roles';
+import type { AppState } from '../middleware/auth';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const VERSION = 'lists';
+
+/**
+ * How long a process trusts the version it read: a write made by this process is seen at once
+ * (it forgets the version when it bumps it); one made by another process within this time.
+ */
+const VERSION_TTL_MS = 1000;
+
+const readVersion = async (db: Knex) => String((await db('data_versions').where({ name: VERSION }).first('version'))?.version ?? 0);
+
+interface Cached {
+  version: string;
+  json: string;
+  etag: string;
+  /** Compressed once, sent to every browser that accepts it (koa-compress leaves encoded bodies alone). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Who sees which version of a list: admins every status, members members-only parts, everyone else the public one. */
+const audienceOf = (ctx: Context & { state: AppState }) => (isAdminRole(ctx.state.user?.role) ? 'admin' : ctx.state.user?.role === 'member' ? 'member' : 'public');
+
+export interface ListCache {
+  /** Answers a list GET (see listCache). */
+  send: (ctx: Context & { state: AppState }, name: string, load: () => Promise<unknown>) => Promise<void>;
+  /** Moves the data version on: every cached list (in every process) is made again on its next GET. */
+  bump: (db: Knex) => Promise<void>;
+  /** After every successful write under /api: bump, inside the write's transaction when it has one. */
+  bumpOnWrite: Middleware<AppState>;
+}
+
+/**
+ * One process's cache of list answers: while the data version is unchanged, a matching
+ * If-None-Match gets a 304 without any query or serialising; otherwise the cached bytes
+ * (compressed once). On a miss the list is loaded, serialised and hashed once.
+ */
+export function listCache(): ListCache {
+  const cache = new Map<string, Cached>();
+  let known: { version: string; at: number } | null = null;
+  const currentVersion = async (db: Knex) => {
+    if (known && Date.now() - known.at < VERSION_TTL_MS) return known.version;
+    const version = await readVersion(db);
+    known = { version, at: Date.now() };
+    return version;
+  };
+  const bump = async (db: Knex) => {
+    known = null;
+    await db('data_versions').where({ name: VERSION }).increment('version', 1);
+    known = null;
+  };
+  const bumpOnWrite: Middleware<AppState> = async (ctx, next) => {
+    await next();
+    if (WRITES.has(ctx.method) && ctx.status < 400 && ctx.path.startsWith('/api/') && !ctx.path.startsWith('/api/auth/log') && ctx.path !== '/api/logout') {
+      await bump(ctx.state.db);
+    }
+  };
+  const send: ListCache['send'] = async (ctx, name, load) => {
+    const key = `${name}:${audienceOf(ctx)}`;
+    const version = await currentVersion(ctx.state.db);
+    let hit = cache.get(key);
+    if (!hit || hit.version !== version) {
+      const json = JSON.stringify(await load());
+      hit = { version, json, etag: `W/"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
+      cache.set(key, hit);
+    }
+    ctx.set('ETag', hit.etag);
+    ctx.set('Cache-Control', 'private, no-cache');
+    const candidates = ctx.get('If-None-Match').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    if (candidates.includes(hit.etag.replace(/^W\//, '')) || candidates.includes('*')) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'application/json';
+    ctx.vary('Accept-Encoding');
+    const encoding = hit.json.length >= 1024 ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
+    if (encoding === 'br') {
+      hit.br ??= zlib.brotliCompressSync(hit.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+      ctx.set('Content-Encoding', 'br');
+      ctx.body = hit.br;
+    } else if (encoding === 'gzip') {
+      hit.gzip ??= zlib.gzipSync(hit.json, { level: 9 });
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = hit.gzip;
+    } else {
+      ctx.body = hit.json;
+    }
+  };
+  return { send, bump, bumpOnWrite };
+}
