@@ -197,3 +197,27 @@ describe('login attempts are limited', () => {
     }
   });
 });
+
+describe('the signed-in marker', () => {
+  it('is a readable cookie set at sign-in and cleared at sign-out or when the session is gone', async () => {
+    const own = await startTestServer();
+    try {
+      await own.client().post('/api/auth/register', { email: 'mark@example.com', password: 'longenough1', firstName: 'M', lastName: 'K' });
+      const c = own.client();
+      const login = await c.post('/api/auth/login', { email: 'mark@example.com', password: 'longenough1' });
+      const marker = login.headers.getSetCookie().find((x) => x.startsWith('club.signed_in=1'));
+      expect(marker).toBeTruthy();
+      expect(marker).not.toMatch(/httponly/i);
+      expect(c.cookie('club.signed_in')).toBe('1');
+      await c.request('POST', '/api/logout', 'x=1', { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(c.cookie('club.signed_in')).toBeUndefined();
+
+      await c.post('/api/auth/login', { email: 'mark@example.com', password: 'longenough1' });
+      await own.db('sessions').delete();
+      expect((await c.get('/api/auth/user')).status).toBe(401);
+      expect(c.cookie('club.signed_in')).toBeUndefined();
+    } finally {
+      await own.close();
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { allow } from '../policies/roles.policy';
 import { presentCurrentUser } from '../users/users.present';
 import { login, register } from './auth.service';
 import { knownDevices } from './known-devices';
+import { clearSignedIn, markSignedIn } from './signed-in-marker';
 import { oidcRoutes } from './oidc';
 
 /** A navigation the user made themselves (typed, bookmarked or from our own pages), not another site's. */
@@ -22,7 +23,10 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
   const router = apiRouter();
 
   router.get('/auth/user', allow.anyone, (ctx) => {
-    if (!ctx.state.user) throw unauthorized();
+    if (!ctx.state.user) {
+      clearSignedIn(ctx);
+      throw unauthorized();
+    }
     ctx.set('Cache-Control', 'no-store');
     ctx.body = presentCurrentUser(ctx.state.user);
   });
@@ -38,6 +42,7 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
     sess.signedInAt = Date.now();
     await ctx.session!.regenerate();
     devices.remember(ctx, user.email);
+    markSignedIn(ctx);
     ctx.body = { message: 'Logged in', user: presentCurrentUser(user) };
   });
 
@@ -56,15 +61,20 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
    */
   router.post('/logout', allow.anyone, (ctx) => {
     ctx.session = null;
+    clearSignedIn(ctx);
     ctx.status = 303;
     ctx.redirect('/');
   });
   router.get('/logout', allow.anyone, (ctx) => {
-    if (ownNavigation(ctx)) ctx.session = null;
+    if (ownNavigation(ctx)) {
+      ctx.session = null;
+      clearSignedIn(ctx);
+    }
     ctx.redirect('/');
   });
   router.post('/auth/logout', allow.anyone, (ctx) => {
     ctx.session = null;
+    clearSignedIn(ctx);
     ctx.status = 204;
   });
 

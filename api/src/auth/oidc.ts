@@ -8,6 +8,7 @@ import { type AppState, sessionOf } from '../middleware/auth';
 import { allow } from '../policies/roles.policy';
 import { homePathOf } from '../../../shared/roles';
 import { accountForClaims } from './oidc-accounts';
+import { markSignedIn } from './signed-in-marker';
 
 /**
  * Sign-in with an OpenID Connect provider (authorization code + PKCE). Configured through
@@ -56,6 +57,7 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
     sess.userId = user.id;
     sess.signedInAt = Date.now();
     await ctx.session!.regenerate();
+    markSignedIn(ctx);
     ctx.redirect(homePathOf(user.role));
   });
 }

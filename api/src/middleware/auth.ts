@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { LIMITS } from '../../../shared/limits';
 import { bool } from '../lib/json-column';
+import { clearSignedIn } from '../auth/signed-in-marker';
 import { readerOf } from '../db';
 import type { Actor } from '../policies/actor';
 import type { SessionData } from '../sessions/session-store';
@@ -45,8 +46,11 @@ export function loadUser(): Middleware<AppState> {
       const expired = !sess.signedInAt || Date.now() - sess.signedInAt > LIMITS.sessionAbsoluteMs;
       const user = expired ? undefined : await usersRepo.findById(db, userId);
       if (user && bool(user.is_active)) ctx.state.user = user;
-      else ctx.session = null;
-    }
+      else {
+        ctx.session = null;
+        clearSignedIn(ctx);
+      }
+    } else clearSignedIn(ctx);
     await next();
   };
 }

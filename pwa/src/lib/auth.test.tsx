@@ -34,8 +34,34 @@ beforeEach(async () => {
   setOutboxUser(null);
   fetchMock = vi.fn(async () => json(200, USER));
   vi.stubGlobal('fetch', fetchMock);
+  document.cookie = 'club.signed_in=1; path=/';
 });
 afterEach(() => vi.unstubAllGlobals());
+
+describe('asking who is signed in', () => {
+  it('does not ask the server (no 401 in the console) when nobody signed in on this browser', async () => {
+    document.cookie = 'club.signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('nobody')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('still asks when the device remembers someone (a session from before the marker)', async () => {
+    document.cookie = 'club.signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    await db.me.put({ key: 'currentUser', value: USER });
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText(USER.email)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('AuthProvider and the outbox', () => {
   it('tells the outbox who is signed in, on any route', async () => {

@@ -50,7 +50,13 @@ async function lastKnownUser(): Promise<CurrentUser | null> {
   }
 }
 
+/** The readable marker the server sets at sign-in and clears at sign-out ('club.signed_in=1'). */
+const markedSignedIn = () => typeof document !== 'undefined' && /(?:^|;\s*)club\.signed_in=1/.test(document.cookie);
+
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  // Nobody signed in on this browser (no marker, nobody remembered): no need to ask the server,
+  // and no 401 in the console on every page a visitor opens.
+  if (!markedSignedIn() && !(await lastKnownUser())) return null;
   try {
     const answer = await api<CurrentUser | null>('/api/auth/user');
     const user = answer && typeof answer === 'object' && 'id' in answer ? answer : null;
