@@ -81,6 +81,12 @@ for (const url of ['/api/events', '/api/news', '/api/projects', '/api/gallery', 
   bareServer.close();
 }
 
+if (process.env.BENCH_LIGHTHOUSE !== 'false') {
+  const { printLighthouse, runLighthouse } = await import('./lighthouse');
+  const article = ((await (await fetch(srv.url + '/api/news')).json()) as { articles: Array<{ id: number }> }).articles[0]?.id ?? 1;
+  printLighthouse(await runLighthouse(srv.url, ['/', '/events', '/news', `/news/${article}`], Number(process.env.LIGHTHOUSE_RUNS ?? 3)));
+}
+
 const dist = path.join(root, 'dist');
 let js = 0;
 let css = 0;

@@ -13,6 +13,7 @@ export default {
     },
     join: 'Join Us',
     learnMore: 'Learn More',
+    learnMoreAbout: 'about the club',
   },
   movement: {
     title: 'About the Movement',

@@ -18,6 +18,7 @@ export default {
     readFullStory: 'Read Full Story',
     moreStories: 'More Stories',
     readMore: 'Read More',
+    readMoreAbout: 'about {{title}}',
     noMatchesTitle: 'No matches found',
     noMatchesText: 'Try adjusting your search or filter criteria.',
     clearFilters: 'Clear Filters',

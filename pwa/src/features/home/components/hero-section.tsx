@@ -30,6 +30,7 @@ export function HeroSection() {
           </Link>
           <Link to="/about" className="btn btn-outline btn-lg border-primary-content text-primary-content hover:bg-primary-content hover:text-primary">
             {t('hero.learnMore')}
+            <span className="sr-only"> {t('hero.learnMoreAbout')}</span>
           </Link>
         </div>
       </div>

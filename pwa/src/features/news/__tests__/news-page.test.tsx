@@ -29,7 +29,8 @@ describe('NewsPage', () => {
     expect(within(featured).getByText('1 min read')).toBeTruthy();
     expect(within(featured).getByText('By Tanvir Hasan')).toBeTruthy();
     const img = within(featured).getByRole('presentation') as HTMLImageElement;
-    expect([img.getAttribute('loading'), img.width, img.height]).toEqual(['lazy', 1200, 675]);
+    // The largest picture of the first screen (the LCP image): fetched at once, first.
+    expect([img.getAttribute('loading'), img.getAttribute('fetchpriority'), img.width, img.height]).toEqual(['eager', 'high', 1200, 675]);
     fireEvent.error(img);
     expect(within(featured).queryByRole('presentation')).toBeNull();
     expect(within(featured).getByRole('link', { name: 'Read Full Story' }).getAttribute('href')).toBe('/news/1');
@@ -38,7 +39,10 @@ describe('NewsPage', () => {
     const cards = screen.getAllByTestId('story-card');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]).getByText('Dignity matters. '.repeat(20).slice(0, 120))).toBeTruthy();
-    expect(within(cards[1]).getByRole('link', { name: 'Read More' }).getAttribute('href')).toBe('/news/3');
+    const readMore = within(cards[1]).getByRole('link', { name: /^Read More/ });
+    expect(readMore.getAttribute('href')).toBe('/news/3');
+    // Visible text as the spec gives it; the link still says where it goes (screen readers, search engines).
+    expect(readMore.textContent).toMatch(/^Read More about /);
   });
 
   it('filters by category chip and by search text, and Clear Filters resets both', async () => {

@@ -17,7 +17,8 @@ export function FeaturedStory({ article }: { article: NewsArticle }) {
       </h2>
       <article className="card overflow-hidden bg-base-100 shadow-sm lg:card-side" data-testid="featured-story" aria-labelledby={titleId}>
         <figure className="lg:w-1/2">
-          <NewsImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} />
+          {/* The largest picture of the first screen: fetched at once, never lazily. */}
+          <NewsImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} eager />
         </figure>
         <div className="card-body gap-3 lg:w-1/2">
           <ArticleFacts article={article} />

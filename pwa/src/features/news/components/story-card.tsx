@@ -29,6 +29,8 @@ export function StoryCard({ article }: { article: NewsArticle }) {
         <div className="card-actions mt-auto justify-end">
           <Link to={`/news/${article.id}`} className="btn btn-outline btn-sm" aria-describedby={titleId}>
             {t('list.readMore')}
+            {/* Says where the link goes to screen readers and search engines; the visible text stays the spec's. */}
+            <span className="sr-only"> {t('list.readMoreAbout', { title: article.title })}</span>
           </Link>
         </div>
       </div>

@@ -1,0 +1,61 @@
+/**
+ * Lighthouse 12 (mobile: simulated slow 4G, 4x CPU slowdown) on the public pages, median of
+ * `runs`, with the system Chromium. Used by `npm run bench`; prints a table.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export interface PageFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+export async function runLighthouse(base: string, paths: string[], runs = 3): Promise<PageFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const out: PageFigures[] = [];
+    for (const path of paths) {
+      const samples: PageFigures[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const lhr = result!.lhr;
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+        samples.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+      }
+      out.push({
+        path,
+        performance: median(samples.map((s) => s.performance)),
+        accessibility: median(samples.map((s) => s.accessibility)),
+        bestPractices: median(samples.map((s) => s.bestPractices)),
+        seo: median(samples.map((s) => s.seo)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        cls: median(samples.map((s) => s.cls)),
+      });
+    }
+    return out;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export function printLighthouse(rows: PageFigures[]): void {
+  console.log('\nLighthouse 12, mobile (median)   perf  a11y  best   seo   LCP ms  TBT ms    CLS');
+  for (const r of rows) {
+    console.log(
+      `${r.path.padEnd(32)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}`,
+    );
+  }
+}
