@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 
-export const id = z.coerce.number().int().positive();
+/** A row id: a positive integer within the 32-bit range every database's integer columns hold. */
+export const id = z.coerce.number().int().positive().max(2_147_483_647, 'Not a valid id');
 export const isoDate = z.string();
 export const contentStatus = z.enum(['pending', 'approved', 'rejected']);
 export type ContentStatus = z.infer<typeof contentStatus>;

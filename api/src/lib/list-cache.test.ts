@@ -60,8 +60,7 @@ describe('lists answered from the cache until the data changes', () => {
   });
 
   it('stays right across two API processes on one database', async () => {
-    const connection = srv.db.client.config.connection as unknown;
-    const config = loadConfig({ DATA_DIR: srv.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: typeof connection === 'string' ? connection : undefined });
+    const config = loadConfig({ DATA_DIR: srv.dataDir, LOG_LEVEL: 'error', DATABASE_URL: srv.databaseUrl });
     const otherDb = openDb({ dataDir: srv.dataDir, databaseUrl: config.DATABASE_URL });
     const other = createApp({ db: otherDb, config, distDir: srv.dataDir }).listen(0, '127.0.0.1');
     try {

@@ -162,8 +162,7 @@ describe('a database that cannot take a write', () => {
 
 describe('two API processes on one database', () => {
   it('the same key sent to both at once is applied once, and both answer the same', async () => {
-    const connection = srv.db.client.config.connection as unknown;
-    const config = loadConfig({ DATA_DIR: srv.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: typeof connection === 'string' ? connection : undefined });
+    const config = loadConfig({ DATA_DIR: srv.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: srv.databaseUrl });
     const secondDb = openDb({ dataDir: srv.dataDir, databaseUrl: config.DATABASE_URL });
     const second = createApp({ db: secondDb, config: { ...config, IDEMPOTENCY_LEASE_MS: 300 }, distDir: srv.dataDir }).listen(0, '127.0.0.1');
     try {

@@ -63,6 +63,8 @@ export interface TestServer {
   url: string;
   db: Db;
   dataDir: string;
+  /** The PostgreSQL database of this server (TEST_DATABASE_URL runs), else undefined (SQLite in dataDir). */
+  databaseUrl?: string;
   client: (headers?: Record<string, string>) => Client;
   /** Creates a user with the role directly (a fixture) and returns a client signed in as them. */
   signedIn: (role: Role, email?: string) => Promise<{ client: Client; userId: number; email: string; password: string }>;
@@ -87,6 +89,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     db,
     dataDir,
+    databaseUrl: pg?.url,
     client: (headers) => new Client(url, headers),
     async signedIn(role, email = `${role}${++counter}@test.club`) {
       const user = await usersRepo.insert(db, {
