@@ -37,6 +37,7 @@ const link = (name: string) => screen.getByRole('link', { name }).getAttribute('
 
 beforeEach(async () => {
   await db.me.clear();
+  document.cookie = 'club.signed_in=1; path=/'; // as the server sets it at sign-in
 });
 afterEach(() => vi.unstubAllGlobals());
 
