@@ -60,3 +60,27 @@ test('search: start state, Best Match with the right links, filters and Clear', 
   await expect(page.getByRole('heading', { name: 'Start Searching' })).toBeVisible();
   await expect(clear).toHaveCount(0);
 });
+
+test('on a phone the count and first result sit under the box while typing; Back from a result returns to the same search', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/search');
+  const box = page.getByRole('searchbox', { name: 'Search', exact: true });
+  await box.fill('solar');
+  const first = page.getByTestId('search-result').first();
+  await expect(first).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=solar$/);
+  for (const el of [page.getByTestId('result-count'), first]) {
+    const box2 = await el.boundingBox();
+    expect(box2!.y).toBeLessThan(740);
+  }
+  // The filters fold away on a phone, one tap opens them; a filter goes into the URL too.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Type').selectOption('news');
+  await expect(page).toHaveURL(/\/search\?q=solar&type=news$/);
+  await first.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  await page.goBack();
+  await expect(box).toHaveValue('solar');
+  await expect(page.getByLabel('Type')).toHaveValue('news');
+  await expect(page.getByTestId('search-result').first()).toBeVisible();
+});

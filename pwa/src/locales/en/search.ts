@@ -5,6 +5,7 @@ export default {
   label: 'Search',
   placeholder: 'Search projects, news, events...',
   filters: 'Filters',
+  filtersToggle: 'Filters',
   clear: 'Clear',
   results_one: '{{formatted}} result',
   results_other: '{{formatted}} results',

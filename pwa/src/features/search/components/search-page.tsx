@@ -1,8 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { formatNumber } from '@/lib/i18n';
 import { hasActiveFilters, NO_FILTERS, runSearch, type SearchFilters as Filters } from '../search-filter';
 import { useSearchItems } from '../search.store';
+import { readSearch, writeSearch } from '../search-url';
 import { useDebouncedValue } from '../use-debounced-value';
 import { SearchFilters } from './search-filters';
 import { SearchResultCard } from './search-result-card';
@@ -10,21 +12,25 @@ import { SearchResultCard } from './search-result-card';
 /**
  * /search: searches the local mirror of projects, news, events, gallery and members (so it works
  * offline), 300 ms after the last keystroke. With no text and no filter it invites a search.
+ * The text and filters live in the URL (replaced as they change, not one history entry per
+ * keystroke), so Back from a result returns to the same search. On a phone the filters fold
+ * away behind one button, so the count and the first results sit right under the box.
  */
 export function SearchPage() {
   const { t } = useTranslation('search');
   const id = useId();
-  const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const { query, filters } = readSearch(params);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const update = (q: string, f: Filters) => setParams(writeSearch(q, f), { replace: true });
+  const setQuery = (q: string) => update(q, filters);
+  const setFilters = (f: Filters) => update(query, f);
   const debounced = useDebouncedValue(query);
   const { items } = useSearchItems();
 
   const searching = debounced.trim() !== '' || hasActiveFilters(filters);
   const results = useMemo(() => (searching ? runSearch(items, debounced, filters) : []), [searching, items, debounced, filters]);
-  const clear = () => {
-    setQuery('');
-    setFilters(NO_FILTERS);
-  };
+  const clear = () => update('', NO_FILTERS);
   const empty = (title: string, text: string) => (
     <div className="py-16 text-center" data-testid="search-empty">
       <h2 className="text-2xl font-semibold">{title}</h2>
@@ -53,7 +59,18 @@ export function SearchPage() {
               onChange={(e) => setQuery(e.target.value)}
             />
           </div>
-          <SearchFilters filters={filters} onChange={setFilters} />
+          <button
+            type="button"
+            className="btn btn-sm btn-outline min-h-11 self-start sm:hidden"
+            aria-expanded={filtersOpen || hasActiveFilters(filters)}
+            aria-controls={`${id}-filters`}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {t('filtersToggle')}
+          </button>
+          <div id={`${id}-filters`} className={filtersOpen || hasActiveFilters(filters) ? '' : 'hidden sm:block'}>
+            <SearchFilters filters={filters} onChange={setFilters} />
+          </div>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="badge badge-primary" role="status" data-testid="result-count">
               {t('results', { count: results.length, formatted: formatNumber(results.length) })}
