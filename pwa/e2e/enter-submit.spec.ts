@@ -126,7 +126,7 @@ test('Join: the confirmation left empty shows its message; all typed, Enter in i
   await expect(d.getByText('Please confirm your password')).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Account Created Successfully!')).toBeVisible();
-  await expect(d.getByRole('heading')).toHaveCount(0);
+  await expect(d.getByRole('link', { name: 'Log in to follow your application' })).toBeVisible();
 
   expect((await request.post('/api/auth/login', { data: { email, password: 'Join#2025pass' } })).ok()).toBe(true);
   const user = await (await request.get('/api/auth/user')).json();

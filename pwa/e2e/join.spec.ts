@@ -73,7 +73,7 @@ test('every validation message of the form', async ({ page }) => {
   await expect(d.getByLabel('Confirm password')).toHaveValue('Something#else');
 });
 
-test('a new applicant: "Account Created Successfully!", the dialog closes, the account exists', async ({ page, request }) => {
+test('a new applicant: "Account Created Successfully!", the dialog offers to log in, the account exists', async ({ page, request }) => {
   const email = `join-${Date.now()}@club.test`;
   await openDialog(page);
   await fillForm(page, email);
@@ -81,6 +81,8 @@ test('a new applicant: "Account Created Successfully!", the dialog closes, the a
   await expect(toast(page, 'Account Created Successfully!')).toContainText(
     'Your club account has been created. You can now log in to check your application status.',
   );
+  await expect(dialog(page).getByRole('link', { name: 'Log in to follow your application' })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog(page).getByRole('heading')).toHaveCount(0);
   await expectApplicant(request, email);
 });

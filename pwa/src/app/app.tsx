@@ -4,13 +4,13 @@ import { AuthProvider } from '@/lib/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { createRouter } from './router';
 
-/** The providers around the route table, plus the one toast viewport. */
+/** The providers around the route table, plus the one toast viewport (its links navigate in the app). */
 export function App() {
   const [router] = useState(createRouter);
   return (
     <AuthProvider>
       <RouterProvider router={router} />
-      <Toaster />
+      <Toaster navigate={(href) => void router.navigate(href)} />
     </AuthProvider>
   );
 }

@@ -59,7 +59,21 @@ describe("/events: RSVP and the user's own registrations", () => {
     await openRsvpTab();
     fireEvent.click(within(card('Members Meeting')).getByRole('button', { name: 'RSVP' }));
     expect(lastToast()).toMatchObject({ title: 'Login required', description: 'Please log in to RSVP for events.' });
+    // A way to log in that comes back to the RSVP events.
+    expect(lastToast().action).toEqual({ label: 'Log in', href: '/login?next=%2Fevents%3Ftab%3Drsvp' });
     expect(rsvpPosts()).toHaveLength(0);
+  });
+
+  it('opens the RSVP tab when the address says ?tab=rsvp (back from logging in)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/events?tab=rsvp']}>
+        <AuthProvider initialUser={USER}>
+          <EventsRoute />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('tab', { name: 'RSVP Events', selected: true })).toBeTruthy();
+    expect(await screen.findByText('Members Meeting')).toBeTruthy();
   });
 
   it('signed in: sends eventId and userId, shows "Confirming...", then "RSVP confirmed!" and the attending state', async () => {
@@ -102,6 +116,7 @@ describe("/events: RSVP and the user's own registrations", () => {
     renderRoute(USER);
     const pitch = (await screen.findByText('Idea Pitch')).closest('article')!;
     await waitFor(() => expect(within(pitch).getByText('You are registered')).toBeTruthy());
+    expect(within(pitch).queryByRole('button', { name: 'Register Now' })).toBeNull();
   });
 
   it("never shows another user's stored RSVPs", async () => {

@@ -1,14 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import { BannerReserveContext, readReservedHeight, rememberBannerHeight, RESERVE_TIMEOUT_MS } from './banner-reserve';
 import { useBannerSlots } from './header-slots';
 
-/** The strip above every page: renders each component registered with registerBannerSlot(). */
+/**
+ * The strip above every page: renders each component registered with registerBannerSlot().
+ * Until its content reports its height it holds the height it had last time (banner-reserve.ts).
+ */
 export function BannerSlot() {
   const slots = useBannerSlots();
-  if (slots.length === 0) return null;
+  const [reserved, setReserved] = useState(readReservedHeight);
+  const report = useCallback((px: number) => {
+    rememberBannerHeight(px);
+    setReserved(0);
+  }, []);
+
+  useEffect(() => {
+    if (!reserved) return;
+    const timer = setTimeout(() => setReserved(0), RESERVE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [reserved]);
+
+  if (slots.length === 0 && !reserved) return null;
   return (
-    <div data-slot="banner">
-      {slots.map(({ id, Component }) => (
-        <Component key={id} />
-      ))}
-    </div>
+    <BannerReserveContext.Provider value={report}>
+      <div data-slot="banner" style={reserved ? { minHeight: reserved } : undefined}>
+        {slots.map(({ id, Component }) => (
+          <Component key={id} />
+        ))}
+      </div>
+    </BannerReserveContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
+import { ContactText } from '@/components/ui/contact-text';
 import { FOOTER_LINKS } from './nav-links';
 
 const SOCIAL = ['facebook', 'whatsapp', 'telegram', 'linkedin'] as const;
@@ -43,7 +44,9 @@ export function Footer() {
           </h2>
           <ul className="mt-3 grid gap-2 text-sm">
             <li>{t('footer.email', { email: CLUB.email })}</li>
-            <li>{t('footer.phone', { phone: CLUB.phone })}</li>
+            <li>
+              <Trans t={t} i18nKey="footer.phone" components={{ phone: <ContactText text={CLUB.phone} className="link link-hover" /> }} />
+            </li>
           </ul>
           <h3 className="mt-4 font-semibold">{t('footer.followUs')}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">

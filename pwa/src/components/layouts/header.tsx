@@ -57,10 +57,13 @@ export function Header() {
         >
           <NavList links={links} layout="row" />
         </nav>
-        <div className={`ml-auto flex min-h-16 items-center gap-2 ${signedIn ? 'xl:ml-2' : 'lg:ml-2'}`}>
+        {/* Below lg this group takes the rest of the row and shrinks the greeting, so the header never wraps on a phone. */}
+        <div
+          className={`ml-auto flex min-h-16 min-w-0 flex-1 basis-0 items-center justify-end gap-2 lg:flex-none lg:basis-auto ${signedIn ? 'xl:ml-2' : 'lg:ml-2'}`}
+        >
           <HeaderStatusSlot />
           {user && (
-            <span className="inline-block max-w-[40vw] truncate text-sm md:max-w-64" data-testid="header-welcome">
+            <span className="inline-block min-w-0 max-w-[40vw] truncate text-sm md:max-w-64" data-testid="header-welcome">
               {t('header.welcome', { name: displayName(user) })}
             </span>
           )}

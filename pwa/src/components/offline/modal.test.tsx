@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/react';
 import '@/lib/i18n';
+import { ConfirmDialog } from './confirm-dialog';
 import { Modal } from './modal';
+import { backgroundOf, textColourOf } from './colour-classes.test-utils';
 
 const backdrop = (container: HTMLElement) => container.querySelector('.modal-backdrop button') as HTMLButtonElement;
 
@@ -22,5 +24,17 @@ describe('Modal', () => {
     );
     fireEvent.click(backdrop(container));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps dark text on its white box when opened from a coloured strip (no white on white)', () => {
+    const { getByRole, getByText } = render(
+      <div className="bg-info text-info-content">
+        <ConfirmDialog open title="Reload now?" text="A form has input." confirmLabel="Reload anyway" cancelLabel="Cancel" onConfirm={() => {}} onCancel={() => {}} />
+      </div>,
+    );
+    for (const el of [getByRole('heading', { name: 'Reload now?' }), getByText('A form has input.')]) {
+      expect(backgroundOf(el)).toBe('bg-base-100');
+      expect(textColourOf(el)).toBe('text-base-content');
+    }
   });
 });

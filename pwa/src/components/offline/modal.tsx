@@ -17,7 +17,7 @@ interface ModalProps {
 /** A modal dialog (native <dialog>, daisyUI look): Escape and the backdrop close it. */
 export function Modal({ open, onClose, title, children, actions, testId, closeOnBackdrop = true }: ModalProps) {
   const { t } = useTranslation('offline');
-    const titleId = useId();
+  const titleId = useId();
   const ref = useModalDialog(open);
 
   return (
@@ -32,7 +32,8 @@ export function Modal({ open, onClose, title, children, actions, testId, closeOn
       data-testid={testId}
     >
       {open && (
-        <div className="modal-box">
+        // The box sets its own text colour: it must not inherit one from where the dialog sits (e.g. a coloured strip).
+        <div className="modal-box text-base-content">
           <h2 id={titleId} className="text-lg font-bold">
             {title}
           </h2>

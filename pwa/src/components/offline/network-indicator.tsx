@@ -3,31 +3,45 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
 import { useOutbox } from '@/lib/use-outbox';
 import { SyncPanel } from './sync-panel';
+import { useAllSent } from './use-all-sent';
 
-/** Header badge: online or offline and how many writes wait; opens the Sync panel. */
+/**
+ * Header badge: a dot and a short label — 'Offline', '{n} waiting', 'All sent' for a few seconds
+ * after the queue empties — that opens the Sync panel. Compact enough for a 360 px header: when
+ * idle and online it is only the dot on phones ('Online' from sm up).
+ */
 export function NetworkIndicator() {
   const { t } = useTranslation('offline');
   const online = useOnline();
-  const { pendingCount } = useOutbox();
+  const { items, pendingCount } = useOutbox();
+  const failedCount = items.length - pendingCount;
+  const allSent = useAllSent(pendingCount, failedCount) && online;
   const [open, setOpen] = useState(false);
   const state = online ? t('indicator.online') : t('indicator.offline');
+  const label = 'text-xs font-semibold whitespace-nowrap sm:text-sm';
 
   return (
     <>
       <button
         type="button"
-        className={`btn btn-sm gap-1.5 ${online ? 'btn-ghost' : 'btn-warning'}`}
+        className={`btn btn-sm gap-1.5 px-2 ${online ? 'btn-ghost' : 'btn-warning'}`}
         data-testid="network-indicator"
         data-online={online}
         aria-label={t('indicator.label', { state, count: pendingCount })}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${online ? 'bg-success' : 'bg-base-content'}`} />
-        <span className="hidden sm:inline">{state}</span>
+        <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${online ? 'bg-success' : 'bg-base-content'}`} />
+        {!online && <span className={label}>{state}</span>}
+        {online && pendingCount === 0 && !allSent && <span className={`hidden ${label} sm:inline`}>{state}</span>}
         {pendingCount > 0 && (
-          <span className="badge badge-sm badge-accent" data-testid="outbox-count">
+          <span className={`badge badge-sm badge-accent ${label}`} data-testid="outbox-count">
             {t('indicator.waiting', { count: pendingCount })}
+          </span>
+        )}
+        {allSent && (
+          <span className={label} data-testid="outbox-sent">
+            {t('indicator.allSent')}
           </span>
         )}
       </button>

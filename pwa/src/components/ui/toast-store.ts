@@ -5,9 +5,17 @@
  */
 export type ToastVariant = 'default' | 'destructive';
 
+/** A link the toast offers (e.g. 'Log in' after 'Login required'); the toast closes when it is followed. */
+export interface ToastAction {
+  label: string;
+  /** An in-app path such as '/login?next=%2Fevents'. */
+  href: string;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
+  action?: ToastAction;
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; Infinity keeps it open. */
   duration?: number;
@@ -16,6 +24,7 @@ export interface ToastInput {
 export interface ToastItem extends Required<Pick<ToastInput, 'title' | 'variant' | 'duration'>> {
   id: string;
   description?: string;
+  action?: ToastAction;
   open: boolean;
 }
 
@@ -55,6 +64,7 @@ export function toast(input: ToastInput) {
     id,
     title: input.title,
     description: input.description,
+    action: input.action,
     variant: input.variant ?? 'default',
     duration: input.duration ?? TOAST_DURATION,
     open: true,

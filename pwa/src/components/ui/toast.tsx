@@ -1,14 +1,21 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToastItem } from './toast-store';
 
 export const SWIPE_THRESHOLD = 50;
 
+interface ToastProps {
+  item: ToastItem;
+  onDismiss: (id: string) => void;
+  /** Follows an action's in-app link without a page load; without it the link loads the page. */
+  navigate?: (href: string) => void;
+}
+
 /**
  * One toast: closes itself after `duration` (paused while hovered or focused), closes on a
- * swipe to the right of more than 50 px, and has a labelled close button.
+ * swipe to the right of more than 50 px, and has a labelled close button and an optional link.
  */
-export function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: string) => void }) {
+export function Toast({ item, onDismiss, navigate }: ToastProps) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
@@ -21,7 +28,7 @@ export function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: st
   }, [paused, item.duration, item.id, onDismiss]);
 
   const onPointerDown = (e: PointerEvent<HTMLLIElement>) => {
-    if ((e.target as HTMLElement).closest('button')) return;
+    if ((e.target as HTMLElement).closest('button, a')) return;
     start.current = e.clientX;
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
@@ -34,6 +41,15 @@ export function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: st
     start.current = null;
     if (moved > SWIPE_THRESHOLD) onDismiss(item.id);
     else setOffset(0);
+  };
+
+  const follow = (e: MouseEvent<HTMLAnchorElement>) => {
+    const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+    if (navigate && plain) {
+      e.preventDefault();
+      navigate(e.currentTarget.getAttribute('href') ?? '/');
+    }
+    onDismiss(item.id);
   };
 
   const destructive = item.variant === 'destructive';
@@ -62,6 +78,15 @@ export function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: (id: st
       <div className="grid gap-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description && <p className="text-sm opacity-90">{item.description}</p>}
+        {item.action && (
+          <a
+            href={item.action.href}
+            onClick={follow}
+            className="mt-1 inline-flex min-h-9 w-fit items-center rounded-field border border-current px-3 text-sm font-semibold hover:bg-black/10"
+          >
+            {item.action.label}
+          </a>
+        )}
       </div>
       <button
         type="button"

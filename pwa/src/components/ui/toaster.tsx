@@ -1,17 +1,22 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useTopModal } from './modal-stack';
 import { Toast } from './toast';
 import { useToast } from './use-toast';
 
 /**
  * The toast viewport, rendered once next to the router. F8 moves focus to it so keyboard
  * users can reach a toast's close button. Full width at the bottom on phones, 420 px wide at
- * the bottom right from md up.
+ * the bottom right from md up. While a modal dialog is open the viewport moves into it: a
+ * modal sits in the browser's top layer above everything else and makes the rest of the page
+ * inert, so a refusal shown outside it would be hidden behind it and not read out.
  */
-export function Toaster() {
+export function Toaster({ navigate }: { navigate?: (href: string) => void }) {
   const { t } = useTranslation();
   const { toasts, dismiss } = useToast();
   const ref = useRef<HTMLOListElement>(null);
+  const host = useTopModal();
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -25,7 +30,7 @@ export function Toaster() {
   }, []);
 
   const visible = toasts.filter((item) => item.open);
-  return (
+  const viewport = (
     <section aria-label={t('toast.viewport')}>
       <ol
         ref={ref}
@@ -34,9 +39,10 @@ export function Toaster() {
         data-testid="toast-viewport"
       >
         {visible.map((item) => (
-          <Toast key={item.id} item={item} onDismiss={dismiss} />
+          <Toast key={item.id} item={item} onDismiss={dismiss} navigate={navigate} />
         ))}
       </ol>
     </section>
   );
+  return host ? createPortal(viewport, host) : viewport;
 }

@@ -8,12 +8,15 @@ import { refreshMirroredList } from '@/lib/mirror';
 import { rsvpToEvent } from './api/rsvp-to-event';
 import { refreshMyEvents, rememberRsvp } from './my-events.store';
 
+const LOGIN_TOAST_MS = 10_000;
+
 /**
  * The RSVP button's behaviour (public-site.md §4, §6, §8): signed out, the toast 'Login
- * required' and nothing is sent; signed in, POST /api/event-rsvp through the outbox with
+ * required' and nothing is sent (with a 'Log in' link to `loginHref` when given, a login page
+ * that comes back here); signed in, POST /api/event-rsvp through the outbox with
  * 'Confirming...' while it runs, then 'RSVP confirmed!' and a refreshed list, or 'RSVP failed'.
  */
-export function useRsvp(): { send: (event: ClubEvent) => void; pendingId: number | null } {
+export function useRsvp({ loginHref }: { loginHref?: string } = {}): { send: (event: ClubEvent) => void; pendingId: number | null } {
   const { t } = useTranslation('events');
   const { user } = useAuth();
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -22,7 +25,13 @@ export function useRsvp(): { send: (event: ClubEvent) => void; pendingId: number
   const send = useCallback(
     (event: ClubEvent) => {
       if (!user) {
-        toast({ title: t('rsvp.loginTitle'), description: t('rsvp.loginText'), variant: 'destructive' });
+        toast({
+          title: t('rsvp.loginTitle'),
+          description: t('rsvp.loginText'),
+          variant: 'destructive',
+          // Time to read it and reach the link.
+          ...(loginHref && { action: { label: t('rsvp.loginAction'), href: loginHref }, duration: LOGIN_TOAST_MS }),
+        });
         return;
       }
       if (busy.current) return;
@@ -47,7 +56,7 @@ export function useRsvp(): { send: (event: ClubEvent) => void; pendingId: number
         }
       })();
     },
-    [user, t],
+    [user, t, loginHref],
   );
 
   return { send, pendingId };

@@ -1,12 +1,18 @@
 /**
- * Sharing an article (public-site.md §2 News article, §9): Facebook, Twitter and LinkedIn in a
- * 600x400 popup, copy the link, or the device's own share sheet.
+ * Sharing an article (public-site.md §2 News article, §9): WhatsApp first (what people here use;
+ * a plain link, so a phone opens the app), Facebook, Twitter and LinkedIn in a 600x400 popup,
+ * copy the link, or the device's own share sheet.
  */
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';
 
 export const SHARE_NETWORKS: ShareNetwork[] = ['facebook', 'twitter', 'linkedin'];
 
 export const SHARE_POPUP_FEATURES = 'width=600,height=400';
+
+/** WhatsApp's share link: the title and the page URL as the message. */
+export function whatsappShareUrl(pageUrl: string, title: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${title} ${pageUrl}`)}`;
+}
 
 /** Facebook and LinkedIn get the page URL; Twitter the page URL and the title. */
 export function shareUrl(network: ShareNetwork, pageUrl: string, title: string): string {

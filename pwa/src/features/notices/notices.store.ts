@@ -35,6 +35,8 @@ function useNow(): number {
 }
 
 export interface NoticeBannerState {
+  /** The device copy is still being read (or, with none, the first fetch is running). */
+  isLoading: boolean;
   notice: Notice | null;
   /** 0-based position of the notice on show. */
   index: number;
@@ -58,7 +60,7 @@ function useRefreshOnUserChange(): void {
 }
 
 export function useNoticeBanner(): NoticeBannerState {
-  const { items } = useMirroredList('notices');
+  const { items, isLoading } = useMirroredList('notices');
   useRefreshOnUserChange();
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
   const [rawIndex, setIndex] = useState(0);
@@ -78,5 +80,5 @@ export function useNoticeBanner(): NoticeBannerState {
     setIndex(indexAfterDismiss(index, total));
   }, [notice, index, total]);
 
-  return { notice, index, total, next, previous, dismiss };
+  return { isLoading, notice, index, total, next, previous, dismiss };
 }

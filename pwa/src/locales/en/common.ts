@@ -41,7 +41,8 @@ export default {
     quoteAuthor: 'Founder of the social business movement',
     contact: 'Contact',
     email: 'E-mail: {{email}}',
-    phone: 'Phone: {{phone}}',
+    /** <phone> is the club's number, a tel: link once it is a real number. */
+    phone: 'Phone: <phone></phone>',
     followUs: 'Follow Us',
     socialSoon: '{{name}} (link coming soon)',
     copyright: '© {{year}} {{club}}. All rights reserved.',

@@ -25,7 +25,8 @@ export default {
     time: 'Time',
     location: 'Location',
     maxParticipants: 'Max participants: {{count}}',
-    contact: 'Contact: {{info}}',
+    /** <info> is the event's contact line, its phone numbers as tel: links. */
+    contact: 'Contact: <info></info>',
     registerNow: 'Register Now',
     rsvp: 'RSVP',
     registered: 'You are registered',
@@ -89,6 +90,7 @@ export default {
     failureText: 'Please try again later.',
     loginTitle: 'Login required',
     loginText: 'Please log in to RSVP for events.',
+    loginAction: 'Log in',
   },
   /** What the Sync panel shows for queued writes. */
   outbox: {

@@ -107,7 +107,8 @@ export default {
     clubId: 'Club ID: {{id}}',
     contactTitle: 'Contact',
     email: 'E-mail: {{email}}',
-    phone: 'Phone: {{phone}}',
+    /** <phone> is the club's number, a tel: link once it is a real number. */
+    phone: 'Phone: <phone></phone>',
     quickLinks: 'Quick Links',
     quickLinksLabel: 'Home page quick links',
     links: {

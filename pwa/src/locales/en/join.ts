@@ -55,6 +55,12 @@ export default {
     submitting: 'Submitting...',
     cancel: 'Cancel',
   },
+  /** The dialog after the application was sent. */
+  sent: {
+    text: 'Your application has been sent. Log in with your e-mail and password to see how it is going.',
+    login: 'Log in to follow your application',
+    close: 'Close',
+  },
   /** What the Sync panel shows for a queued application. */
   outboxLabel: 'Application to join: {{email}}',
   toast: {

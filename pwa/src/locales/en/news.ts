@@ -43,7 +43,7 @@ export default {
   share: {
     toggle: 'Share',
     panelTitle: 'Sharing options',
-    sidebarTitle: 'Share this article',
+    whatsapp: 'WhatsApp',
     facebook: 'Facebook',
     twitter: 'Twitter',
     linkedin: 'LinkedIn',

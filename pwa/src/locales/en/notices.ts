@@ -7,6 +7,7 @@ export default {
   counter: '{{n}}/{{total}}',
   counterLabel: 'Notice {{n}} of {{total}}',
   dismiss: 'Dismiss notice',
+  showLess: 'Show less',
   opensInNewTab: '(opens in a new tab)',
   priority: {
     urgent: 'Urgent',

@@ -8,6 +8,7 @@ export default {
     offline: 'Offline',
     waiting_one: '{{count}} waiting',
     waiting_other: '{{count}} waiting',
+    allSent: 'All sent',
     label_one: '{{state}}. {{count}} write waiting to be sent. Open the Sync panel.',
     label_other: '{{state}}. {{count}} writes waiting to be sent. Open the Sync panel.',
   },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/toast-store';
@@ -96,5 +96,33 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     // Leaving the e-mail does not flag the password, which has not been visited yet.
     expect(screen.queryByText('Password is required')).toBeNull();
+  });
+
+  it('goes back to the page named by ?next= after logging in (e.g. the RSVP events after "Login required")', async () => {
+    const member = {
+      id: 3, email: 'member@club.test', firstName: 'Nusrat', lastName: 'Jahan', phone: null, role: 'member',
+      createdAt: '2025-01-01T00:00:00.000Z', applicationStatus: 'approved', appliedAt: null, approvedAt: null,
+      age: null, address: null, motivation: null, profileImageUrl: null,
+    };
+    const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', vi.fn(async (path: string) => (path === '/api/auth/user' ? answer(member) : answer({ message: 'Logged in' }))));
+    function Where() {
+      const { pathname, search } = useLocation();
+      return <p data-testid="where">{pathname + search}</p>;
+    }
+    render(
+      <AuthProvider initialUser={null}>
+        <MemoryRouter initialEntries={['/login?next=%2Fevents%3Ftab%3Drsvp']}>
+          <Routes>
+            <Route path="/login" element={<LoginForm />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </AuthProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'member@club.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Member#2025pass' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/events?tab=rsvp'); // not the member dashboard
   });
 });

@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginInput } from '@shared/schemas/auth';
 import { serverMessage } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { signInWithProvider, useAuth } from '@/lib/auth';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { login } from '../api/login';
-import { LOGIN_REDIRECT_DELAY_MS, pathAfterLogin } from '../login-redirect';
+import { LOGIN_REDIRECT_DELAY_MS, NEXT_PARAM, pathAfterLogin } from '../login-redirect';
 import { AuthCard } from './auth-card';
 import { onFormSubmit } from '@/components/ui/focus-first-invalid';
 import { shownError, useSubmitAttempted, validateAlways } from '@/components/ui/form-timing';
@@ -15,12 +15,15 @@ import { shownError, useSubmitAttempted, validateAlways } from '@/components/ui/
 /**
  * Login screen: e-mail and password checked by the shared `loginInput` schema, a provider
  * sign-in button (/api/login, full page load) and a link to Register. A failure keeps what was
- * typed and shows the toast 'Login failed'.
+ * typed and shows the toast 'Login failed'. Success goes back to ?next= when it names a page of
+ * this app (e.g. the events page after 'Login required'), else to the role's landing page.
  */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { refresh } = useAuth();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get(NEXT_PARAM);
 
   const form = useForm({
     defaultValues: { email: '', password: '' },
@@ -35,7 +38,7 @@ export function LoginForm() {
       }
       const user = await refresh();
       await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_DELAY_MS));
-      void navigate(pathAfterLogin(user?.role), { replace: true });
+      void navigate(pathAfterLogin(user?.role, next), { replace: true });
     },
   });
   const attempted = useSubmitAttempted(form);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
+import { ContactText } from '@/components/ui/contact-text';
 
 const SOCIAL = ['facebook', 'whatsapp', 'telegram', 'linkedin'] as const;
 
@@ -22,7 +23,9 @@ export function ContactInfo() {
         </div>
         <div>
           <h3 className="font-semibold">{t('info.phone')}</h3>
-          <p>{CLUB.phone}</p>
+          <p>
+            <ContactText text={CLUB.phone} />
+          </p>
         </div>
         <div>
           <h3 className="font-semibold">{t('social.title')}</h3>

@@ -116,4 +116,14 @@ describe('EventsPage', () => {
     fireEvent.keyDown(rsvp, { key: 'ArrowRight' }); // wraps around
     expect(screen.getByRole('tab', { name: 'Registration Events', selected: true })).toBe(document.activeElement);
   });
+
+  it('shows phone numbers in the contact line as tel: links', async () => {
+    const withPhone = { ...base, contactInfo: 'Jannatul Ferdous, +8801555000999' };
+    vi.stubGlobal('fetch', vi.fn(async () => json({ events: [withPhone] })));
+    render(<EventsPage />);
+    const card = (await screen.findByText('Youth Olympiad')).closest('article')!;
+    const phone = within(card).getByRole('link', { name: '+8801555000999' });
+    expect(phone.getAttribute('href')).toBe('tel:+8801555000999');
+    expect(phone.closest('p')!.textContent).toBe('Contact: Jannatul Ferdous, +8801555000999');
+  });
 });

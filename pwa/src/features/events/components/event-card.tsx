@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
+import { ContactText } from '@/components/ui/contact-text';
 import { formatDate } from '@/lib/i18n';
 import { eventDay } from '../events.store';
 
@@ -37,7 +38,11 @@ export function EventCard({ event, variant, action }: EventCardProps) {
           {row(t('card.location'), event.location)}
         </dl>
         {event.maxParticipants != null && <p className="text-sm">{t('card.maxParticipants', { count: event.maxParticipants })}</p>}
-        {event.contactInfo && <p className="text-sm">{t('card.contact', { info: event.contactInfo })}</p>}
+        {event.contactInfo && (
+          <p className="text-sm">
+            <Trans t={t} i18nKey="card.contact" components={{ info: <ContactText text={event.contactInfo} /> }} />
+          </p>
+        )}
         <div className="card-actions mt-auto justify-end">{action}</div>
       </div>
     </article>

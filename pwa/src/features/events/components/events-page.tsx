@@ -4,18 +4,21 @@ import { useEvents } from '../events.store';
 import { RegistrationEventsTab, type RegistrationTabProps } from './registration-events-tab';
 import { RsvpEventsTab, type RsvpTabProps } from './rsvp-events-tab';
 
-type Tab = 'registration' | 'rsvp';
+export type EventsTab = 'registration' | 'rsvp';
 
 export type EventsPageProps = Pick<RegistrationTabProps, 'renderRegistrationForm' | 'registeredIds'> &
-  Pick<RsvpTabProps, 'onRsvp' | 'pendingId' | 'rsvpedIds' | 'queuedIds'>;
+  Pick<RsvpTabProps, 'onRsvp' | 'pendingId' | 'rsvpedIds' | 'queuedIds'> & {
+    /** The tab open at first (e.g. RSVP Events when coming back from logging in to RSVP). */
+    initialTab?: EventsTab;
+  };
 
 /** /events: 'Events & Programs' with the Registration Events and RSVP Events tabs. */
-export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pendingId, rsvpedIds, queuedIds }: EventsPageProps) {
+export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pendingId, rsvpedIds, queuedIds, initialTab = 'registration' }: EventsPageProps) {
   const { t } = useTranslation('events');
   const list = useEvents();
-  const [tab, setTab] = useState<Tab>('registration');
+  const [tab, setTab] = useState<EventsTab>(initialTab);
   const id = useId();
-  const tabs: Tab[] = ['registration', 'rsvp'];
+  const tabs: EventsTab[] = ['registration', 'rsvp'];
   // The tabs pattern: one Tab stop for the list; arrows, Home and End move between the tabs.
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const i = tabs.indexOf(tab);

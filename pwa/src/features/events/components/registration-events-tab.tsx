@@ -35,12 +35,14 @@ export function RegistrationEventsTab({ list, renderRegistrationForm, registered
             event={event}
             variant="registration"
             action={
-              <>
-                {registeredIds?.has(event.id) && <span className="badge badge-success self-center">{t('card.registered')}</span>}
+              // Registered already: say so instead of offering to register again.
+              registeredIds?.has(event.id) ? (
+                <span className="badge badge-success badge-lg">{t('card.registered')}</span>
+              ) : (
                 <button type="button" className="btn btn-primary" onClick={() => setRegistering(event)}>
                   {t('card.registerNow')}
                 </button>
-              </>
+              )
             }
           />
         ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
+import { ContactText } from '@/components/ui/contact-text';
 import { HomeSection } from './home-section';
 
 const QUICK_LINKS = [
@@ -27,7 +28,9 @@ export function LocationSection() {
           <h3 className="text-lg font-semibold">{t('location.contactTitle')}</h3>
           <ul className="mt-2 grid gap-1">
             <li>{t('location.email', { email: CLUB.email })}</li>
-            <li>{t('location.phone', { phone: CLUB.phone })}</li>
+            <li>
+              <Trans t={t} i18nKey="location.phone" components={{ phone: <ContactText text={CLUB.phone} /> }} />
+            </li>
           </ul>
           <h3 className="mt-4 text-lg font-semibold">{t('location.followUs')}</h3>
           <ul className="mt-2 flex flex-wrap gap-2">

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render as renderInPage, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { ReactElement } from 'react';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { hasDirtyForms } from '@/components/offline/dirty-forms';
 import { db } from '@/lib/db';
@@ -8,6 +10,7 @@ import { JoinPage } from '../components/join-page';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const lastToast = () => getToasts()[0];
+const render = (ui: ReactElement) => renderInPage(ui, { wrapper: MemoryRouter });
 const valid = {
   'First name': 'Rafi',
   'Last name': 'Islam',
@@ -74,7 +77,7 @@ describe('JoinPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends exactly the join fields (never confirmPassword), then says so, closes and resets', async () => {
+  it('sends exactly the join fields (never confirmPassword), then says so, offers to log in, and resets', async () => {
     render(<JoinPage />);
     open();
     fill(valid);
@@ -94,10 +97,24 @@ describe('JoinPage', () => {
       motivation: 'To run clean-ups in my union.',
       password: 'Join#2025pass',
     });
-    await waitFor(() => expect(within(dialog()).queryByRole('heading')).toBeNull());
+    const login = await within(dialog()).findByRole('link', { name: 'Log in to follow your application' });
+    expect(login.getAttribute('href')).toBe('/login');
+    expect(document.activeElement).toBe(login);
+    expect(within(dialog()).queryByLabelText('First name')).toBeNull();
     expect(hasDirtyForms()).toBe(false);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(dialog()).queryByRole('heading')).toBeNull());
     open();
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('the login link after a sent application comes back to the application status', async () => {
+    render(<JoinPage loginHref="/login?next=%2Fapplication-status" />);
+    open();
+    fill(valid);
+    submit();
+    const login = await within(dialog()).findByRole('link', { name: 'Log in to follow your application' });
+    expect(login.getAttribute('href')).toBe('/login?next=%2Fapplication-status');
   });
 
   it('a refusal shows "Registration Failed" with the server message and keeps the input', async () => {
@@ -136,5 +153,8 @@ describe('JoinPage', () => {
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ url: '/api/auth/register', status: 'pending', labelValues: { email: 'rafi@example.com' } });
     expect(item.body).not.toHaveProperty('confirmPassword');
+    // Not sent yet, so no account to log in to: the dialog closes.
+    await waitFor(() => expect(within(dialog()).queryByRole('heading')).toBeNull());
+    expect(within(dialog()).queryByRole('link', { name: 'Log in to follow your application' })).toBeNull();
   });
 });

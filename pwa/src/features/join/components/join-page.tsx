@@ -8,7 +8,7 @@ const REQUIREMENTS = ['age', 'resident', 'commitment', 'values'] as const;
 const BENEFITS = ['training', 'networking', 'leadership', 'projects'] as const;
 
 /** /join: the call to join, why, who can, what members get, and the registration dialog. */
-export function JoinPage() {
+export function JoinPage({ loginHref }: { loginHref?: string }) {
   const { t } = useTranslation('join');
   const [open, setOpen] = useState(false);
 
@@ -27,7 +27,7 @@ export function JoinPage() {
         <ChecklistCard title={t('requirements.title')} items={REQUIREMENTS.map((k) => t(`requirements.${k}`))} testId="join-requirements" />
         <ChecklistCard title={t('benefits.title')} items={BENEFITS.map((k) => t(`benefits.${k}`))} testId="join-benefits" />
       </div>
-      <JoinDialog open={open} onClose={() => setOpen(false)} />
+      <JoinDialog open={open} onClose={() => setOpen(false)} loginHref={loginHref} />
     </section>
   );
 }

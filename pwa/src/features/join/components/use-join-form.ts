@@ -22,11 +22,11 @@ export const EMPTY_JOIN_FORM: JoinForm = {
 /**
  * The Join dialog's form state, validated by the shared `joinForm` schema (a field's message
  * appears when it is left or on submit, then follows what is typed). Sent through the outbox:
- * 'sent' and 'queued' both reset the form and call `onDone` (the dialog closes); a refusal keeps
- * every typed value.
+ * 'sent' and 'queued' both reset the form and call `onDone` with the outcome (the dialog then
+ * offers to log in, or closes); a refusal keeps every typed value.
  * Held by the dialog, which stays mounted, so a draft survives closing and reopening the dialog.
  */
-export function useJoinForm(onDone: () => void) {
+export function useJoinForm(onDone: (outcome: 'sent' | 'queued') => void) {
   const { t } = useTranslation('join');
   const form = useForm({
     defaultValues: EMPTY_JOIN_FORM,
@@ -38,7 +38,7 @@ export function useJoinForm(onDone: () => void) {
         if (result.state === 'sent') toast({ title: t('toast.successTitle'), description: t('toast.successText') });
         else toast({ title: t('offline:queued.title') });
         formApi.reset();
-        onDone();
+        onDone(result.state);
       } catch (err) {
         toast({ title: t('toast.failureTitle'), description: serverMessage(err, t('toast.failureText')), variant: 'destructive' });
       }

@@ -118,10 +118,24 @@ describe('ArticlePage', () => {
     expect(panel.hidden).toBe(true);
     expect(document.activeElement).toBe(toggle);
 
-    const sidebar = screen.getByRole('complementary', { name: 'Article Info' });
-    fireEvent.click(within(sidebar).getByRole('button', { name: 'Copy Link' }));
+    fireEvent.click(toggle);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Link copied!'));
     expect(getToasts()[0].description).toBe('Article link has been copied to your clipboard.');
     expect(writeText).toHaveBeenCalledWith(window.location.href);
+  });
+
+  it('shows the share buttons once, WhatsApp first with the title and the link', async () => {
+    await db.news.put(article);
+    vi.stubGlobal('fetch', vi.fn(async () => json(article)));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: article.title });
+    const panel = screen.getByTestId('share-panel');
+    expect(screen.getAllByRole('button', { name: 'Share on Facebook', hidden: true })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Copy Link', hidden: true })).toHaveLength(1);
+    const whatsapp = screen.getByRole('link', { name: 'Share on WhatsApp', hidden: true });
+    expect(panel.querySelector('li a, li button')).toBe(whatsapp);
+    expect(whatsapp.getAttribute('href')).toBe(`https://wa.me/?text=${encodeURIComponent(`${article.title} ${window.location.href}`)}`);
+    expect(whatsapp.getAttribute('rel')).toContain('noopener');
   });
 });

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '@shared/schemas/content';
 import { formatDate, formatNumber } from '@/lib/i18n';
 import { articleDateOf, readTimeOf } from '../news-text';
-import { ShareButtons } from './share-buttons';
 
-/** Article info (published, author, views, read time) and the share buttons. */
-export function ArticleSidebar({ article, description }: { article: NewsArticle; description: string }) {
+/**
+ * Article info (published, author, views, read time). The share buttons are not repeated here:
+ * they are shown once, in the Share panel under the title.
+ */
+export function ArticleSidebar({ article }: { article: NewsArticle }) {
   const { t } = useTranslation('news');
   const date = articleDateOf(article);
   const minutes = readTimeOf(article);
@@ -29,14 +31,6 @@ export function ArticleSidebar({ article, description }: { article: NewsArticle;
             {row(t('article.viewsLabel'), <span data-testid="sidebar-views">{formatNumber(article.readCount)}</span>)}
             {row(t('article.readTimeLabel'), t('readTime', { count: minutes, formatted: formatNumber(minutes) }))}
           </dl>
-        </div>
-      </section>
-      <section className="card bg-base-100 shadow-sm" aria-labelledby="article-share">
-        <div className="card-body">
-          <h2 id="article-share" className="card-title text-lg">
-            {t('share.sidebarTitle')}
-          </h2>
-          <ShareButtons title={article.title} text={description} layout="column" />
         </div>
       </section>
     </aside>

@@ -44,7 +44,7 @@ export function ArticleView({ article }: { article: NewsArticle }) {
           </div>
           <ArticleGallery images={article.images ?? []} title={article.title} />
         </article>
-        <ArticleSidebar article={article} description={description} />
+        <ArticleSidebar article={article} />
       </div>
     </div>
   );

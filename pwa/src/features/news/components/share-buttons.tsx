@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { canShareNatively, copyLink, openSharePopup, SHARE_NETWORKS, shareNatively } from '../share';
+import { canShareNatively, copyLink, openSharePopup, SHARE_NETWORKS, shareNatively, whatsappShareUrl } from '../share';
 
 interface ShareButtonsProps {
   title: string;
@@ -9,7 +9,7 @@ interface ShareButtonsProps {
   layout: 'row' | 'column';
 }
 
-/** Facebook, Twitter, LinkedIn (600x400 popups), Copy Link and, where the device has one, its share sheet. */
+/** WhatsApp (a link), Facebook, Twitter, LinkedIn (600x400 popups), Copy Link and, where the device has one, its share sheet. */
 export function ShareButtons({ title, text, layout }: ShareButtonsProps) {
   const { t } = useTranslation('news');
   const pageUrl = () => window.location.href;
@@ -19,6 +19,17 @@ export function ShareButtons({ title, text, layout }: ShareButtonsProps) {
   const btn = `btn btn-sm ${layout === 'column' ? 'btn-block justify-start' : ''}`;
   return (
     <ul className={`flex gap-2 ${layout === 'column' ? 'flex-col' : 'flex-wrap'}`}>
+      <li>
+        <a
+          href={whatsappShareUrl(pageUrl(), title)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${btn} btn-outline`}
+          aria-label={t('share.shareOn', { network: t('share.whatsapp') })}
+        >
+          {t('share.whatsapp')}
+        </a>
+      </li>
       {SHARE_NETWORKS.map((network) => (
         <li key={network}>
           <button

@@ -94,3 +94,42 @@ describe('NoticeBanner', () => {
     expect(container.innerHTML).toBe('');
   });
 });
+
+describe('NoticeBanner on a phone', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: () => {}, removeEventListener: () => {} })),
+    );
+  });
+
+  it('starts compact with the title and one line, and a tap shows it all until Show less', async () => {
+    show();
+    const toggle = await screen.findByRole('button', { name: /Heavy rain alert/, expanded: false });
+    expect(screen.getByTestId('notice-banner').dataset.compact).toBe('true');
+    expect(toggle.textContent).toContain('Outdoor work is postponed.');
+    expect(screen.getByTestId('notice-priority').textContent).toBe('Urgent');
+    expect(screen.queryByTestId('notice-type')).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(screen.getByTestId('notice-banner').dataset.compact).toBe('false');
+    const less = screen.getByRole('button', { name: 'Show less', expanded: true });
+    expect(document.getElementById(less.getAttribute('aria-controls')!)!.textContent).toBe('Outdoor work is postponed.');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous notice' }));
+    expect(screen.getByRole('link', { name: /Read the agenda/ })).toBeTruthy();
+
+    fireEvent.click(less);
+    expect(screen.getByRole('button', { name: /Agenda posted/, expanded: false })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Read the agenda/ })).toBeNull();
+  });
+
+  it('keeps Dismiss in the compact banner for dismissible notices, and the dismissal is stored', async () => {
+    show();
+    await screen.findByRole('button', { name: /Heavy rain alert/, expanded: false });
+    expect(screen.queryByRole('button', { name: 'Dismiss notice' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next notice' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notice' }));
+    expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).toEqual([2]);
+    expect(screen.queryByText('Bootcamp registration')).toBeNull();
+  });
+});

@@ -1,90 +1,110 @@
-import { Link } from 'react-router-dom';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '@shared/schemas/notices';
-import { formatNumber } from '@/lib/i18n';
+import { useReportBannerHeight } from '@/components/layouts/banner-reserve';
+import { useMediaQuery } from '@/components/ui/use-media-query';
 import { useNoticeBanner } from '../notices.store';
 import { priorityClasses } from '../notice-style';
+import { NoticeControls, noticeIconButton } from './notice-controls';
+import { NoticeGlyph } from './notice-glyph';
 import { NoticeIcon } from './notice-icon';
+import { NoticeLink } from './notice-link';
 
-const iconButton =
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-current';
-const badge = 'rounded-full border border-current px-2 py-0.5 text-xs font-semibold';
+const badge = 'shrink-0 rounded-full border border-current px-2 py-0.5 text-xs font-semibold';
+/** Below Tailwind's sm: a phone, where the banner starts compact. */
+const SMALL_SCREEN = '(max-width: 639.98px)';
 
-function Glyph({ d }: { d: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d={d} />
-    </svg>
-  );
-}
-
-function NoticeLink({ notice }: { notice: Notice }) {
-  const { t } = useTranslation('notices');
-  if (!notice.link) return null;
-  const label = notice.linkText?.trim() || t('learnMore');
-  const className = 'ml-2 font-semibold underline underline-offset-2 focus-visible:outline-current';
-  if (notice.link.startsWith('/')) {
-    return (
-      <Link to={notice.link} className={className}>
-        {label}
-      </Link>
-    );
-  }
-  return (
-    <a href={notice.link} target="_blank" rel="noopener noreferrer" className={className}>
-      {label}
-      <span className="sr-only"> {t('opensInNewTab')}</span>
-    </a>
-  );
-}
-
-/** The current notices, one at a time, in the strip above every page; nothing when none apply. */
+/**
+ * The current notices, one at a time, in the strip above every page; nothing when none apply.
+ * On a phone it starts compact — title and one line of the message, about 50 px — and a tap
+ * shows all of it ('Show less' folds it again). It reports its height to the strip, which holds
+ * that much room at the next visit's first paint so the page does not jump when it appears.
+ */
 export function NoticeBanner() {
   const { t } = useTranslation('notices');
-  const { notice, index, total, next, previous, dismiss } = useNoticeBanner();
+  const { isLoading, notice, index, total, next, previous, dismiss } = useNoticeBanner();
+  const small = useMediaQuery(SMALL_SCREEN);
+  const [expanded, setExpanded] = useState(false);
+  const compact = small && !expanded;
+  const bodyId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const reportHeight = useReportBannerHeight();
+
+  const noticeId = notice?.id ?? null;
+  // The height to hold next time: the banner as it first shows (compact on a phone), or none.
+  useLayoutEffect(() => {
+    if (isLoading) return;
+    if (noticeId === null) reportHeight(0);
+    else if (!expanded && ref.current) reportHeight(ref.current.offsetHeight);
+  }, [isLoading, noticeId, expanded, small, reportHeight]);
+
   if (!notice) return null;
-  const n = formatNumber(index + 1);
-  const count = formatNumber(total);
+  const priority = (
+    <span className={badge} data-testid="notice-priority">
+      {t(`priority.${notice.priority}`, { defaultValue: notice.priority })}
+    </span>
+  );
+  const controls = (
+    <NoticeControls index={index} total={total} onPrevious={previous} onNext={next} onDismiss={notice.dismissible ? dismiss : undefined} />
+  );
 
   return (
-    <section aria-label={t('region')} className={priorityClasses(notice.priority)} data-testid="notice-banner" data-priority={notice.priority}>
-      <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3">
-        <NoticeIcon type={notice.type} className="mt-0.5 h-6 w-6 shrink-0" />
-        <div className="min-w-0 flex-1 basis-64" aria-live="polite" aria-atomic="true">
-          <div className="flex flex-wrap items-center gap-2">
-            <p className="font-semibold">{notice.title}</p>
-            <span className={badge} data-testid="notice-priority">
-              {t(`priority.${notice.priority}`, { defaultValue: notice.priority })}
-            </span>
-            <span className={`hidden sm:inline-flex ${badge}`} data-testid="notice-type">
-              {t(`type.${notice.type}`, { defaultValue: notice.type })}
-            </span>
+    <section
+      ref={ref}
+      aria-label={t('region')}
+      className={priorityClasses(notice.priority)}
+      data-testid="notice-banner"
+      data-priority={notice.priority}
+      data-compact={compact}
+    >
+      {compact ? (
+        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5">
+          <NoticeIcon type={notice.type} className="h-5 w-5 shrink-0" />
+          <div className="min-w-0 flex-1" aria-live="polite" aria-atomic="true">
+            <button type="button" className="block w-full min-w-0 text-left" aria-expanded={false} onClick={() => setExpanded(true)}>
+              <span className="flex items-center gap-2">
+                <span className="truncate text-sm font-semibold">{notice.title}</span>
+                {priority}
+              </span>
+              <span className="block truncate text-xs">{notice.message}</span>
+            </button>
           </div>
-          <p className="mt-1 text-sm">
-            {notice.message}
-            <NoticeLink notice={notice} />
-          </p>
+          {controls}
         </div>
-        {total > 1 && (
-          <div className="ml-auto flex shrink-0 items-center gap-1">
-            <button type="button" className={iconButton} onClick={previous} aria-label={t('previous')}>
-              <Glyph d="M15 18l-6-6 6-6" />
-            </button>
-            <span className="text-sm tabular-nums" aria-hidden="true" data-testid="notice-counter">
-              {t('counter', { n, total: count })}
-            </span>
-            <span className="sr-only">{t('counterLabel', { n, total: count })}</span>
-            <button type="button" className={iconButton} onClick={next} aria-label={t('next')}>
-              <Glyph d="M9 18l6-6-6-6" />
-            </button>
+      ) : (
+        <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3">
+          <NoticeIcon type={notice.type} className="mt-0.5 h-6 w-6 shrink-0" />
+          <div className="min-w-0 flex-1 basis-64" aria-live="polite" aria-atomic="true">
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="font-semibold">{notice.title}</p>
+              {priority}
+              <span className={`hidden sm:inline-flex ${badge}`} data-testid="notice-type">
+                {t(`type.${notice.type}`, { defaultValue: notice.type })}
+              </span>
+            </div>
+            <p id={bodyId} className="mt-1 text-sm">
+              {notice.message}
+              <NoticeLink notice={notice} />
+            </p>
           </div>
-        )}
-        {notice.dismissible && (
-          <button type="button" className={iconButton} onClick={dismiss} aria-label={t('dismiss')}>
-            <Glyph d="M6 6l12 12M18 6 6 18" />
-          </button>
-        )}
-      </div>
+          {small ? (
+            <div className="ml-auto flex shrink-0 items-center">
+              {controls}
+              <button
+                type="button"
+                className={noticeIconButton}
+                aria-expanded={true}
+                aria-controls={bodyId}
+                aria-label={t('showLess')}
+                onClick={() => setExpanded(false)}
+              >
+                <NoticeGlyph d="M18 15l-6-6-6 6" />
+              </button>
+            </div>
+          ) : (
+            controls
+          )}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { db, type OutboxItem } from '@/lib/db';
+import { setOutboxUser } from '@/lib/outbox';
+import { NetworkIndicator } from './network-indicator';
+import { ALL_SENT_MS } from './use-all-sent';
+
+const item = (over: Partial<OutboxItem>): OutboxItem => ({
+  id: crypto.randomUUID(),
+  method: 'POST',
+  url: '/api/contact',
+  body: {},
+  createdAt: Date.now(),
+  attempts: 0,
+  lastError: null,
+  status: 'pending',
+  userKey: 'anon',
+  label: 'contact:outboxLabel',
+  labelValues: { subject: 'Hello' },
+  nextAttemptAt: 0,
+  ...over,
+});
+
+let online = false;
+const goOnline = () =>
+  act(() => {
+    online = true;
+    window.dispatchEvent(new Event('online'));
+  });
+const indicator = () => screen.getByTestId('network-indicator');
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  online = false;
+  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+  setOutboxUser(null);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('NetworkIndicator', () => {
+  it("says 'Offline' in words, not only by colour", async () => {
+    render(<NetworkIndicator />);
+    expect(indicator().textContent).toBe('Offline');
+    expect(screen.getByText('Offline').className).not.toMatch(/(^|\s)hidden(\s|$)/);
+    expect(indicator().getAttribute('aria-label')).toBe('Offline. 0 writes waiting to be sent. Open the Sync panel.');
+  });
+
+  it("counts waiting writes with plurals: '1 waiting', '2 waiting'", async () => {
+    const first = item({});
+    await db.outbox.add(first);
+    render(<NetworkIndicator />);
+    expect((await screen.findByTestId('outbox-count')).textContent).toBe('1 waiting');
+    await db.outbox.add(item({ labelValues: { subject: 'Second' } }));
+    await waitFor(() => expect(screen.getByTestId('outbox-count').textContent).toBe('2 waiting'));
+    expect(indicator().textContent).toBe('Offline2 waiting');
+    expect(indicator().getAttribute('aria-label')).toMatch(/Open the Sync panel\.$/);
+  });
+
+  it("shows 'All sent' for a few seconds once the last waiting write went out", async () => {
+    const waiting = [item({}), item({ labelValues: { subject: 'Second' } })];
+    await db.outbox.bulkAdd(waiting);
+    render(<NetworkIndicator />);
+    await screen.findByText('2 waiting');
+    goOnline();
+    await db.outbox.update(waiting[0].id, { status: 'done' });
+    await screen.findByText('1 waiting');
+    expect(screen.queryByText('All sent')).toBeNull();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await db.outbox.update(waiting[1].id, { status: 'done' });
+    await screen.findByText('All sent');
+    expect(screen.queryByTestId('outbox-count')).toBeNull();
+    act(() => vi.advanceTimersByTime(ALL_SENT_MS + 10));
+    expect(screen.queryByText('All sent')).toBeNull();
+  });
+
+  it("does not say 'All sent' when the last write was refused", async () => {
+    const refused = item({});
+    await db.outbox.add(refused);
+    render(<NetworkIndicator />);
+    await screen.findByText('1 waiting');
+    goOnline();
+    await db.outbox.update(refused.id, { status: 'failed', lastError: 'This event is full' });
+    await waitFor(() => expect(screen.queryByTestId('outbox-count')).toBeNull());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('All sent')).toBeNull();
+  });
+});

@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { Notice } from '@shared/schemas/notices';
+
+/** The notice's link ('Learn More' unless it names its own text); outside links open in a new tab. */
+export function NoticeLink({ notice }: { notice: Notice }) {
+  const { t } = useTranslation('notices');
+  if (!notice.link) return null;
+  const label = notice.linkText?.trim() || t('learnMore');
+  const className = 'ml-2 font-semibold underline underline-offset-2 focus-visible:outline-current';
+  if (notice.link.startsWith('/')) {
+    return (
+      <Link to={notice.link} className={className}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a href={notice.link} target="_blank" rel="noopener noreferrer" className={className}>
+      {label}
+      <span className="sr-only"> {t('opensInNewTab')}</span>
+    </a>
+  );
+}
