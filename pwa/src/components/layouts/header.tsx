@@ -45,7 +45,7 @@ export function Header() {
             <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
-        <Link to="/" className="flex items-center gap-2 font-bold text-primary" aria-label={t('header.homeLink')}>
+        <Link to="/" className="flex min-h-11 min-w-11 items-center gap-2 font-bold text-primary" aria-label={t('header.homeLink')}>
           <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-primary text-sm text-primary-content">
             {t('header.logoMark')}
           </span>

@@ -60,7 +60,7 @@ export function NoticeBanner() {
         <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5">
           <NoticeIcon type={notice.type} className="h-5 w-5 shrink-0" />
           <div className="min-w-0 flex-1" aria-live="polite" aria-atomic="true">
-            <button type="button" className="block w-full min-w-0 text-left" aria-expanded={false} onClick={() => setExpanded(true)}>
+            <button type="button" className="block min-h-11 w-full min-w-0 text-left" aria-expanded={false} onClick={() => setExpanded(true)}>
               <span className="flex items-center gap-2">
                 <span className="truncate text-sm font-semibold">{notice.title}</span>
                 {priority}

@@ -3,7 +3,7 @@ import { formatNumber } from '@/lib/i18n';
 import { NoticeGlyph } from './notice-glyph';
 
 export const noticeIconButton =
-  'inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-current';
+  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-current';
 
 interface NoticeControlsProps {
   index: number;
