@@ -12,10 +12,11 @@ import { noticesRoutes } from './notices/notices.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
 import { rsvpsRoutes } from './rsvps/rsvps.routes';
+import { settingsRoutes } from './settings/settings.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
-const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes];
+const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes];
 
 /** Every route of the API. Each one's first middleware is its policy guard (policies/policy.ts). */
 export function apiRoutes(deps: RouteDeps): Router<AppState> {

@@ -72,7 +72,7 @@ test('the home page shows its blocks in order with the demo content', async ({ p
   expect(await quick.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/about', '/projects', '/events', '/join']);
 });
 
-test('home cards lead to the projects, events, article, member and gallery pages', async ({ page, request }) => {
+test('home cards lead to the projects, event, article, member and gallery pages', async ({ page, request }) => {
   const data = await demo(request);
   await page.goto('/');
 
@@ -81,7 +81,8 @@ test('home cards lead to the projects, events, article, member and gallery pages
   await page.goBack();
 
   await page.getByTestId('home-event').first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/events$/);
+  await expect(page).toHaveURL(new RegExp(`/events/${data.events[0].id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: data.events[0].title })).toBeVisible();
   await page.goBack();
 
   await page.getByRole('link', { name: data.articles[0].title }).click();
@@ -116,3 +117,15 @@ test('Subscribe explains that the newsletter is not available yet', async ({ pag
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('contact details come from the site settings: real links, no {email} or {phone} placeholders, only the social links that are set', async ({ page }) => {
+  for (const path of ['/', '/contact']) {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'E-mail: hello@club.test' })).toHaveAttribute('href', 'mailto:hello@club.test');
+    await expect(footer.getByRole('link', { name: '+880 1711-000000' })).toHaveAttribute('href', 'tel:+8801711000000');
+    await expect(footer.getByRole('link', { name: 'Facebook (opens in a new tab)' })).toHaveAttribute('href', 'https://www.facebook.com/youthclub.demo');
+    await expect(footer.getByText('Telegram')).toHaveCount(0);
+    expect(await page.locator('body').textContent()).not.toMatch(/\{email\}|\{phone\}/);
+  }
+});

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
-import { ContactText } from '@/components/ui/contact-text';
+import { ContactLines, hasSocialLinks, SocialLinks } from '@/components/ui/site-contact';
+import { useSiteSettings } from '@/lib/site-settings';
 import { FOOTER_LINKS } from './nav-links';
 
-const SOCIAL = ['facebook', 'whatsapp', 'telegram', 'linkedin'] as const;
-
-/** Site footer: quick links, the club and its ID, the founder quote, contact and social placeholders. */
+/** Site footer: quick links, the club and its ID, the founder quote, contact details and social links from the site settings. */
 export function Footer() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
   return (
     // Focus rings in the footer's colour: the theme's teal ring is too faint on slate.
     <footer className="mt-auto bg-neutral text-neutral-content [&_:focus-visible]:outline-neutral-content" aria-label={t('footer.label')}>
@@ -43,27 +43,14 @@ export function Footer() {
             {t('footer.contact')}
           </h2>
           <ul className="mt-3 grid gap-2 text-sm">
-            <li>{t('footer.email', { email: CLUB.email })}</li>
-            <li>
-              <Trans t={t} i18nKey="footer.phone" components={{ phone: <ContactText text={CLUB.phone} className="link link-hover" /> }} />
-            </li>
+            <ContactLines
+              settings={settings}
+              format={{ email: (email) => t('footer.email', { email }), phone: (phone) => t('footer.phone', { phone }) }}
+              linkClassName="link link-hover"
+            />
           </ul>
-          <h3 className="mt-4 font-semibold">{t('footer.followUs')}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {SOCIAL.map((name) => (
-              <li key={name}>
-                <a
-                  href="#"
-                  aria-disabled="true"
-                  title={t('footer.socialSoon', { name: t(`social.${name}`) })}
-                  onClick={(e) => e.preventDefault()}
-                  className="inline-flex rounded-field border border-neutral-content/40 px-3 py-1 text-sm hover:bg-neutral-content/10"
-                >
-                  {t(`social.${name}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {hasSocialLinks(settings) && <h3 className="mt-4 font-semibold">{t('footer.followUs')}</h3>}
+          <SocialLinks settings={settings} className="mt-2 flex flex-wrap gap-2" linkClassName="inline-flex min-h-11 items-center rounded-field border border-neutral-content/40 px-3 text-sm hover:bg-neutral-content/10" />
         </section>
       </div>
       <p className="border-t border-neutral-content/20 py-4 text-center text-xs">

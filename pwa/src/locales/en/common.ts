@@ -41,10 +41,9 @@ export default {
     quoteAuthor: 'Founder of the social business movement',
     contact: 'Contact',
     email: 'E-mail: {{email}}',
-    /** <phone> is the club's number, a tel: link once it is a real number. */
-    phone: 'Phone: <phone></phone>',
+    /** The club's number from the site settings (a tel: link). */
+    phone: 'Phone: {{phone}}',
     followUs: 'Follow Us',
-    socialSoon: '{{name}} (link coming soon)',
     copyright: '© {{year}} {{club}}. All rights reserved.',
   },
   social: {
@@ -52,6 +51,7 @@ export default {
     whatsapp: 'WhatsApp',
     telegram: 'Telegram',
     linkedin: 'LinkedIn',
+    opens: '{{name}} (opens in a new tab)',
   },
   toast: {
     viewport: 'Notifications (F8)',

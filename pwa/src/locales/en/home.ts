@@ -107,8 +107,8 @@ export default {
     clubId: 'Club ID: {{id}}',
     contactTitle: 'Contact',
     email: 'E-mail: {{email}}',
-    /** <phone> is the club's number, a tel: link once it is a real number. */
-    phone: 'Phone: <phone></phone>',
+    /** The club's number from the site settings (a tel: link). */
+    phone: 'Phone: {{phone}}',
     quickLinks: 'Quick Links',
     quickLinksLabel: 'Home page quick links',
     links: {
@@ -118,6 +118,5 @@ export default {
       join: 'Join Us',
     },
     followUs: 'Follow Us',
-    socialSoon: '{{name}} (link coming soon)',
   },
 };

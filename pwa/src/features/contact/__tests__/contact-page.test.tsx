@@ -14,6 +14,8 @@ const valid = { Name: 'Rafi', Email: 'rafi@example.com', Subject: 'Volunteering'
 const lastToast = () => getToasts()[0];
 
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The requests the form sent (the site settings are fetched beside them). */
+const sent = () => fetchMock.mock.calls.filter(([url]) => url !== '/api/site-settings');
 beforeEach(async () => {
   await db.outbox.clear();
   resetToasts();
@@ -26,12 +28,19 @@ afterEach(() => {
 });
 
 describe('ContactPage', () => {
-  it('shows the contact information with the organisation ID', () => {
+  it('shows the contact information with the organisation ID, and only the contact details and social links that are set', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/site-settings'
+        ? json(200, { siteName: null, siteDescription: null, contactEmail: 'hello@club.test', contactPhone: '+880 1711-000000', address: null, social: { facebook: 'https://facebook.com/club', whatsapp: null, telegram: null, linkedin: null } })
+        : json(201, { message: 'Message received' }),
+    );
     render(<ContactPage />);
     expect(screen.getByText('Organisation ID: 050-009-0023')).toBeTruthy();
-    expect(screen.getByText('{email}')).toBeTruthy();
-    expect(screen.getByText('{phone}')).toBeTruthy();
-    for (const name of ['Facebook', 'WhatsApp', 'Telegram', 'LinkedIn']) expect(screen.getByText(name)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'hello@club.test' })).getAttribute('href')).toBe('mailto:hello@club.test');
+    expect(screen.getByRole('link', { name: '+880 1711-000000' }).getAttribute('href')).toMatch(/^tel:\+8801711000000$/);
+    expect(screen.getByRole('link', { name: 'Facebook (opens in a new tab)' }).getAttribute('href')).toBe('https://facebook.com/club');
+    for (const name of ['WhatsApp', 'Telegram', 'LinkedIn']) expect(screen.queryByText(name)).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\{email\}|\{phone\}/);
     expect(screen.getByRole('heading', { name: 'Send us a Message' })).toBeTruthy();
   });
 
@@ -45,8 +54,8 @@ describe('ContactPage', () => {
     fill(valid);
     expect(screen.queryByText('String must contain at least 1 character(s)')).toBeNull();
     fireEvent.keyDown(screen.getByLabelText('Message'), { key: 'Enter', ctrlKey: true });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    const [, init] = sent()[0] as unknown as [string, RequestInit];
     expect(JSON.parse(init.body as string)).toEqual({ name: 'Rafi', email: 'rafi@example.com', subject: 'Volunteering', message: 'I would like to help.' });
   });
 
@@ -56,7 +65,7 @@ describe('ContactPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Invalid email')).toBeTruthy();
     expect(screen.getAllByText('String must contain at least 1 character(s)')).toHaveLength(3);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
     // Focus lands on the first field in error, which names its message.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
     expect(document.getElementById(screen.getByLabelText('Message').getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -70,7 +79,7 @@ describe('ContactPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Message sent successfully!'));
     expect(lastToast().description).toBe("We'll get back to you as soon as possible.");
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    const [url, init] = sent()[0] as [string, RequestInit];
     expect(url).toBe('/api/contact');
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Rafi', email: 'rafi@example.com', subject: 'Volunteering', message: 'I would like to help.' });
     await waitFor(() => expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe(''));
@@ -92,7 +101,7 @@ describe('ContactPage', () => {
     fill(valid);
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Saved — it will be sent when you are back online'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sent()).toHaveLength(0);
     const [item] = await db.outbox.toArray();
     expect(item).toMatchObject({ url: '/api/contact', status: 'pending', labelValues: { subject: 'Volunteering' } });
   });

@@ -1,45 +1,49 @@
 import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
 import { ContactText } from '@/components/ui/contact-text';
+import { hasSocialLinks, SocialLinks } from '@/components/ui/site-contact';
+import { useSiteSettings } from '@/lib/site-settings';
 
-const SOCIAL = ['facebook', 'whatsapp', 'telegram', 'linkedin'] as const;
-
-/** Office address with the organisation ID, e-mail and phone placeholders, social links. */
+/**
+ * Office address with the organisation ID, and the e-mail, phone and social links from the site
+ * settings (admins edit them); a value not set is left out, never shown as a placeholder.
+ */
 export function ContactInfo() {
   const { t } = useTranslation('contact');
-  const { t: tc } = useTranslation('common');
+  const settings = useSiteSettings();
   return (
     <div className="card bg-base-100 shadow-sm" data-testid="contact-info">
       <div className="card-body gap-4">
         <h2 className="card-title">{t('info.title')}</h2>
         <div>
           <h3 className="font-semibold">{t('info.office')}</h3>
-          <p>{t('info.address', { club: CLUB.name })}</p>
+          <p>{settings?.address ?? t('info.address', { club: CLUB.name })}</p>
           <p className="text-sm opacity-80">{t('info.orgId', { id: CLUB.clubId })}</p>
         </div>
-        <div>
-          <h3 className="font-semibold">{t('info.email')}</h3>
-          <p>{CLUB.email}</p>
-        </div>
-        <div>
-          <h3 className="font-semibold">{t('info.phone')}</h3>
-          <p>
-            <ContactText text={CLUB.phone} />
-          </p>
-        </div>
-        <div>
-          <h3 className="font-semibold">{t('social.title')}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {SOCIAL.map((name) => (
-              <li key={name}>
-                {/* The real targets are not known yet: placeholders pointing nowhere. */}
-                <a href="#" className="btn btn-sm btn-outline" aria-label={t('social.soon', { name: tc(`social.${name}`) })} onClick={(e) => e.preventDefault()}>
-                  {tc(`social.${name}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {settings?.contactEmail && (
+          <div>
+            <h3 className="font-semibold">{t('info.email')}</h3>
+            <p>
+              <a href={`mailto:${settings.contactEmail}`} className="link">
+                {settings.contactEmail}
+              </a>
+            </p>
+          </div>
+        )}
+        {settings?.contactPhone && (
+          <div>
+            <h3 className="font-semibold">{t('info.phone')}</h3>
+            <p>
+              <ContactText text={settings.contactPhone} />
+            </p>
+          </div>
+        )}
+        {hasSocialLinks(settings) && (
+          <div>
+            <h3 className="font-semibold">{t('social.title')}</h3>
+            <SocialLinks settings={settings} className="mt-2 flex flex-wrap gap-2" linkClassName="btn btn-sm btn-outline" />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
-import { ContactText } from '@/components/ui/contact-text';
+import { ContactLines, hasSocialLinks, SocialLinks } from '@/components/ui/site-contact';
+import { useSiteSettings } from '@/lib/site-settings';
 import { HomeSection } from './home-section';
 
 const QUICK_LINKS = [
@@ -10,12 +11,10 @@ const QUICK_LINKS = [
   { to: '/events', key: 'events' },
   { to: '/join', key: 'join' },
 ] as const;
-const SOCIAL = ['facebook', 'whatsapp', 'telegram', 'linkedin'] as const;
-
-/** Block 12: where we are, contact placeholders, quick links and placeholder social links. */
+/** Block 12: where we are, the contact details and social links from the site settings, quick links. */
 export function LocationSection() {
   const { t } = useTranslation('home');
-  const { t: tc } = useTranslation('common');
+  const settings = useSiteSettings();
   return (
     <HomeSection id="home-location" title={t('location.title')} className="bg-base-100">
       <div className="grid gap-8 md:grid-cols-3">
@@ -27,28 +26,14 @@ export function LocationSection() {
         <div>
           <h3 className="text-lg font-semibold">{t('location.contactTitle')}</h3>
           <ul className="mt-2 grid gap-1">
-            <li>{t('location.email', { email: CLUB.email })}</li>
-            <li>
-              <Trans t={t} i18nKey="location.phone" components={{ phone: <ContactText text={CLUB.phone} /> }} />
-            </li>
+            <ContactLines
+              settings={settings}
+              format={{ email: (email) => t('location.email', { email }), phone: (phone) => t('location.phone', { phone }) }}
+              linkClassName="link link-hover"
+            />
           </ul>
-          <h3 className="mt-4 text-lg font-semibold">{t('location.followUs')}</h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {SOCIAL.map((name) => (
-              <li key={name}>
-                {/* The real targets are not known yet: placeholders pointing nowhere. */}
-                <a
-                  href="#"
-                  aria-disabled="true"
-                  title={t('location.socialSoon', { name: tc(`social.${name}`) })}
-                  onClick={(e) => e.preventDefault()}
-                  className="inline-flex rounded-field border border-base-content/40 px-3 py-1 text-sm hover:bg-base-200"
-                >
-                  {tc(`social.${name}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {hasSocialLinks(settings) && <h3 className="mt-4 text-lg font-semibold">{t('location.followUs')}</h3>}
+          <SocialLinks settings={settings} className="mt-2 flex flex-wrap gap-2" linkClassName="inline-flex min-h-11 items-center rounded-field border border-base-content/40 px-3 text-sm hover:bg-base-200" />
         </div>
         <nav aria-label={t('location.quickLinksLabel')}>
           <h3 className="text-lg font-semibold">
