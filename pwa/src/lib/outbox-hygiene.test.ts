@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
 import { db, type OutboxItem } from './db';
-import { discard, replay, retry, setOutboxUser, submit } from './outbox';
+import { discard, replay, retry, submit } from './outbox';
 
 /** What the outbox stops keeping: old passwords and bodies of refused writes, other people's old writes. */
 const DAY = 24 * 60 * 60 * 1000;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const joinBody = { firstName: 'Rafi', email: 'rafi@example.com', password: 'secret-pass' };
 const refused = (over: Partial<OutboxItem>): OutboxItem => ({
   id: crypto.randomUUID(),
@@ -22,19 +22,7 @@ const refused = (over: Partial<OutboxItem>): OutboxItem => ({
   ...over,
 });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-beforeEach(async () => {
-  await db.outbox.clear();
-  setOutboxUser('7');
-  fetchMock = vi.fn(async () => json(201, { message: 'ok' }));
-  vi.stubGlobal('fetch', fetchMock);
-  setOnline(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const fetchMock = useOutboxTestSetup('7');
 
 describe('outbox storage hygiene', () => {
   it("drops a refused Join's password after a day; Retry asks for it and sends it under a new key", async () => {

@@ -1,29 +1,17 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
 import { db } from './db';
 import { onOutboxFailure, onOutboxUnauthorized, replay, setOutboxUser, submit } from './outbox';
 
 /** A write is only ever sent as the identity it was made under (a shared phone, several tabs). */
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const rsvp = (n: number) => ({ method: 'POST' as const, url: '/api/event-rsvp', body: { eventId: n }, label: 'events:outbox.rsvp' });
-const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 const mismatch = () => json(401, { message: 'This write was made by another account than the one signed in now.', code: 'session_mismatch' });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = useOutboxTestSetup(null);
 const headersOf = (call: number) => (fetchMock.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
 const sentEventIds = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).eventId);
 
-beforeEach(async () => {
-  await db.outbox.clear();
-  setOutboxUser(null);
-  fetchMock = vi.fn(async () => json(201, { message: 'ok' }));
-  vi.stubGlobal('fetch', fetchMock);
-  setOnline(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 async function queueOffline(user: string | null, n: number) {
   setOutboxUser(user);

@@ -1,27 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { json, setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
 import { db, type OutboxItem } from './db';
-import { discard, replay, setOutboxUser, submit } from './outbox';
+import { discard, replay, submit } from './outbox';
 
 /** Claims before sending: a Discard that came first wins; a closed tab's claim ends quickly; a live one is renewed. */
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const write = (n: number) => ({ method: 'POST' as const, url: '/api/contact', body: { n }, label: 'contact:outboxLabel' });
-const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(async () => {
-  await db.outbox.clear();
-  setOutboxUser(null);
-  fetchMock = vi.fn(async () => json(201, { message: 'ok' }));
-  vi.stubGlobal('fetch', fetchMock);
-  setOnline(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+const fetchMock = useOutboxTestSetup(null);
 
 async function queueOffline(body: unknown = { n: 1 }) {
   setOnline(false);

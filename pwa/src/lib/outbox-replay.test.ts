@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
 import { db } from './db';
 import { onOutboxFailure, onOutboxUnauthorized, replay, retry, setOutboxUser, submit, waitingCount } from './outbox';
 
@@ -7,21 +8,9 @@ import { onOutboxFailure, onOutboxUnauthorized, replay, retry, setOutboxUser, su
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 const write = (n: number, url = '/api/contact') => ({ method: 'POST' as const, url, body: { n }, label: 'contact:outboxLabel' });
-const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 const headersOf = (call: number) => (fetchMock.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
 
-let fetchMock: ReturnType<typeof vi.fn>;
-beforeEach(async () => {
-  await db.outbox.clear();
-  setOutboxUser(null);
-  fetchMock = vi.fn(async () => json(201, { message: 'ok' }));
-  vi.stubGlobal('fetch', fetchMock);
-  setOnline(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const fetchMock = useOutboxTestSetup(null);
 
 async function queueOffline(user: string | null, n: number, url?: string) {
   setOutboxUser(user);

@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
+import { json, setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
 import { db } from './db';
 import { sendTimeoutMs } from './outbox-body';
 import { discard, onOutboxFailure, replay, retry, setOutboxUser, submit } from './outbox';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const contact = (n = 1) => ({
   method: 'POST' as const,
@@ -15,25 +14,9 @@ const contact = (n = 1) => ({
   label: 'offline:writes.contact',
 });
 
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = useOutboxTestSetup(null);
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).name);
 
-beforeEach(async () => {
-  await db.outbox.clear();
-  setOutboxUser(null);
-  fetchMock = vi.fn(async () => json(201, { message: 'ok' }));
-  vi.stubGlobal('fetch', fetchMock);
-  setOnline(true);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
 
 describe('outbox.submit', () => {
   it('queues the write while offline and sends nothing', async () => {
