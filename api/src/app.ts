@@ -8,9 +8,10 @@ import { koaBody } from 'koa-body';
 import session from 'koa-session';
 import { LIMITS } from '../../shared/limits';
 import { AppError } from './lib/errors';
-import { type ListCache, listCache } from './lib/list-cache';
+import { listCache } from './lib/list-cache';
 import type { Config } from './config/config';
 import { createLogger, type Logger } from './lib/logger';
+import type { RouteDeps } from './route-deps';
 import { type AppState, dbForRequest, loadUser, SESSION_COOKIE } from './middleware/auth';
 import { bodyShape } from './middleware/body-shape';
 import { errorHandler } from './middleware/error-handler';
@@ -107,16 +108,4 @@ function bodyError(err: Error, ctx: Koa.Context): never {
   throw new AppError(400, 'bad_request', message, { body: message });
 }
 
-export type RouteDeps = {
-  db: Knex;
-  config: Config;
-  logger: Logger;
-  limiter: LoginLimiter;
-  uploadsDir: string;
-  /** The server secret (cookie signing, idempotency fingerprints). */
-  secret: string;
-  /** Idempotency for upload routes, placed after their multipart body was read. */
-  idempotentMultipart: Koa.Middleware<AppState>;
-  /** List answers kept per audience until the data changes (lib/list-cache.ts). */
-  lists: ListCache;
-};
+export type { RouteDeps } from './route-deps';

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { RouteDeps } from './app';
+import type { RouteDeps } from './route-deps';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { eventsRoutes } from './events/events.routes';

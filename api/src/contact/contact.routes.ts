@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { contactInput, type ContactMessage } from '../../../shared/schemas/contact';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
 import { insertId } from '../lib/rows';

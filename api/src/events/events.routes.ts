@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { eventIdParam, eventInput } from '../../../shared/schemas/events';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
 import { notFound } from '../lib/errors';

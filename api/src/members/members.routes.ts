@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { id } from '../../../shared/schemas/common';
 import { memberProfileInput } from '../../../shared/schemas/members';
 import { isAdminRole } from '../../../shared/roles';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { AppError, notFound } from '../lib/errors';
 import { apiRouter } from '../lib/router';
 import type { AppState } from '../middleware/auth';

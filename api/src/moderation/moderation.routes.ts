@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import { contentType } from '../../../shared/schemas/content';
 import { id } from '../../../shared/schemas/common';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
 import type { AppState } from '../middleware/auth';

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { noticeInput, type Notice, type NoticeInput } from '../../../shared/schemas/notices';
 import { isAdminRole, type Role } from '../../../shared/schemas/users';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
 import { notFound } from '../lib/errors';

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { projectInput } from '../../../shared/schemas/content';
 import { isAdminRole, type Role } from '../../../shared/schemas/users';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
 import type { AppState } from '../middleware/auth';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { eventRegistrationInput, memberEventRegistrationInput, registrationStatusInput, registrationsQuery } from '../../../shared/schemas/registrations';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
 import type { AppState } from '../middleware/auth';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { rsvpInput } from '../../../shared/schemas/registrations';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
 import { conflict, forbidden, notFound } from '../lib/errors';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { PUBLIC_SETTING_KEYS, type PublicSiteSettings } from '../../../shared/schemas/site-settings';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { readJson } from '../lib/json-column';
 import { apiRouter } from '../lib/router';
 import type { AppState } from '../middleware/auth';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import type { Guard } from '../policies/policy';
 import { apiRoutes } from '../routes';
 

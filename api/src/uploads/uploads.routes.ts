@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { badRequest } from '../lib/errors';
 import { apiRouter } from '../lib/router';
 import type { AppState } from '../middleware/auth';

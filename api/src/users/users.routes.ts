@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { applicationStatusInput, createUserInput, updateUserInput, userIdParam } from '../../../shared/schemas/users';
-import type { RouteDeps } from '../app';
+import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';

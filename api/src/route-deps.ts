@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import type { Middleware } from 'koa';
+import type { Config } from './config/config';
+import type { ListCache } from './lib/list-cache';
+import type { Logger } from './lib/logger';
+import type { AppState } from './middleware/auth';
+import type { LoginLimiter } from './middleware/login-limiter';
+
+/** What every feature's routes are built with (app.ts makes it once per app). */
+export type RouteDeps = {
+  db: Knex;
+  config: Config;
+  logger: Logger;
+  limiter: LoginLimiter;
+  uploadsDir: string;
+  /** The server secret (cookie signing, idempotency fingerprints). */
+  secret: string;
+  /** Idempotency for upload routes, placed after their multipart body was read. */
+  idempotentMultipart: Middleware<AppState>;
+  /** List answers kept per audience until the data changes (lib/list-cache.ts). */
+  lists: ListCache;
+};
