@@ -3,6 +3,7 @@ import { test, expect } from '@playwright/test';
 /** Advanced search over the local mirror (public-site.md §2 Advanced search, §9). */
 const PROJECT = 'Solar Lanterns for Char Villages';
 const ARTICLE = 'Solar Lantern Pilot Reaches 60 Households';
+const EVENT = 'Community Story Night';
 
 test('search: start state, Best Match with the right links, filters and Clear', async ({ page }) => {
   await page.goto('/search');
@@ -24,6 +25,9 @@ test('search: start state, Best Match with the right links, filters and Clear', 
   await box.fill(ARTICLE);
   await expect(results.first().getByRole('link', { name: ARTICLE })).toHaveAttribute('href', /^\/news\/\d+$/);
   await expect(results.first().getByText('Best Match')).toBeVisible();
+
+  await box.fill(EVENT);
+  await expect(results.first().getByRole('link', { name: EVENT })).toHaveAttribute('href', /^\/events\/\d+$/);
 
   await box.fill('solar');
   await expect(results.first().getByRole('link', { name: PROJECT })).toBeVisible();

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
           { path: 'news/:id', lazy: page(() => import('./routes/news-article')) },
           { path: 'search', lazy: page(() => import('./routes/search')) },
           { path: 'events', lazy: page(() => import('./routes/events')) },
+          { path: 'events/:id', lazy: page(() => import('./routes/event-detail')) },
           { path: 'join', lazy: page(() => import('./routes/join')) },
           { path: 'contact', lazy: page(() => import('./routes/contact')) },
           { path: 'login', lazy: page(() => import('./routes/login')) },

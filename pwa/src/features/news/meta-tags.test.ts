@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { applyPageMeta, articleMetaTags } from './meta-tags';
-
-const meta = (attr: string, key: string) => document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content') ?? null;
+import { describe, expect, it } from 'vitest';
+import { articleMetaTags } from './meta-tags';
 
 const article = {
   title: 'Trees for all',
@@ -14,11 +12,6 @@ const article = {
   imageUrl: null,
 };
 const ctx = { url: 'https://club.example/news/4', origin: 'https://club.example', siteName: 'Social Business Youth Club' };
-
-afterEach(() => {
-  document.head.innerHTML = '';
-  document.title = '';
-});
 
 describe('articleMetaTags', () => {
   it('describes the article for social previews', () => {
@@ -43,29 +36,5 @@ describe('articleMetaTags', () => {
     expect(get('og:image')).toBeUndefined();
     expect(get('twitter:card')).toBe('summary');
     expect(get('article:published_time')).toBe('2025-02-28T10:00:00.000Z');
-  });
-});
-
-describe('applyPageMeta', () => {
-  it('sets the title and tags, then restores exactly what was there', () => {
-    document.title = 'Social Business Youth Club';
-    const existing = document.createElement('meta');
-    existing.setAttribute('property', 'og:title');
-    existing.setAttribute('content', 'Club');
-    document.head.appendChild(existing);
-
-    const restore = applyPageMeta(document, 'Trees for all | Social Business Youth Club', articleMetaTags(article, ctx));
-    expect(document.title).toBe('Trees for all | Social Business Youth Club');
-    expect(meta('property', 'og:title')).toBe('Trees for all');
-    expect(meta('property', 'og:type')).toBe('article');
-    expect(meta('name', 'twitter:card')).toBe('summary_large_image');
-    expect(document.head.querySelectorAll('meta[property="og:title"]')).toHaveLength(1);
-
-    restore();
-    expect(document.title).toBe('Social Business Youth Club');
-    expect(meta('property', 'og:title')).toBe('Club');
-    expect(meta('property', 'og:type')).toBeNull();
-    expect(meta('name', 'twitter:card')).toBeNull();
-    expect(document.head.querySelectorAll('meta')).toHaveLength(1);
   });
 });

@@ -1,45 +1,10 @@
 /**
- * The page title and social-preview tags of an article (public-site.md §2 News article): set
- * while the article is shown, and put back exactly as they were when the page is left.
+ * The social-preview tags of an article (public-site.md §2 News article); components/share/
+ * page-meta.ts sets them while the article is shown and puts back what was there on leaving.
  */
 import type { NewsArticle } from '@shared/schemas/content';
+import type { MetaTag } from '@/components/share/page-meta';
 import { metaDescriptionOf } from './news-text';
-
-export interface MetaTag {
-  /** Open Graph tags use `property`, Twitter cards use `name`. */
-  attr: 'property' | 'name';
-  key: string;
-  content: string;
-}
-
-/**
- * Sets `document.title` and the given meta tags; returns a function that restores the previous
- * title, the previous content of tags that existed, and removes the tags it added.
- */
-export function applyPageMeta(doc: Document, title: string, tags: MetaTag[]): () => void {
-  const previousTitle = doc.title;
-  const undo: (() => void)[] = [];
-  for (const tag of tags) {
-    const selector = `meta[${tag.attr}="${tag.key}"]`;
-    const existing = doc.head.querySelector<HTMLMetaElement>(selector);
-    if (existing) {
-      const before = existing.getAttribute('content');
-      existing.setAttribute('content', tag.content);
-      undo.push(() => (before === null ? existing.removeAttribute('content') : existing.setAttribute('content', before)));
-    } else {
-      const el = doc.createElement('meta');
-      el.setAttribute(tag.attr, tag.key);
-      el.setAttribute('content', tag.content);
-      doc.head.appendChild(el);
-      undo.push(() => el.remove());
-    }
-  }
-  doc.title = title;
-  return () => {
-    for (const fn of undo.reverse()) fn();
-    doc.title = previousTitle;
-  };
-}
 
 export interface ArticleMetaContext {
   /** The page's own address (og:url). */

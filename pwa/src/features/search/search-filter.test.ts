@@ -80,7 +80,7 @@ describe('searchItems', () => {
 describe('results', () => {
   it.each([
     ['project', 7, '/projects'],
-    ['event', 7, '/projects'],
+    ['event', 7, '/events/7'],
     ['news', 7, '/news/7'],
     ['gallery', 7, '/gallery'],
     ['member', 7, '/members'],

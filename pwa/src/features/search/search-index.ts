@@ -46,12 +46,13 @@ export interface SearchSources {
   members: Member[];
 }
 
-/** project or event -> /projects, news -> /news/{id}, gallery -> /gallery, member -> /members, else /. */
+/** project -> /projects, event -> /events/{id}, news -> /news/{id}, gallery -> /gallery, member -> /members, else /. */
 export function resultLink(type: string, id: number): string {
   switch (type) {
     case 'project':
-    case 'event':
       return '/projects';
+    case 'event':
+      return `/events/${id}`;
     case 'news':
       return `/news/${id}`;
     case 'gallery':

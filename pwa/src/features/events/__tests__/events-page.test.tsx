@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import type { ClubEvent } from '@shared/schemas/events';
 import { db } from '@/lib/db';
 import { metaKey } from '@/lib/mirror-store';
@@ -35,6 +37,7 @@ const events: ClubEvent[] = [
   { ...base, id: 3, title: 'Tree planting', category: 'volunteer', registrationRequired: false, requiresRegistration: false, urgency: null, maxParticipants: null, contactInfo: null },
 ];
 
+const render = (ui: ReactElement) => rtlRender(ui, { wrapper: MemoryRouter });
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"e1"' } });
 
 beforeEach(async () => {
@@ -57,6 +60,8 @@ describe('EventsPage', () => {
     expect(within(card).getByText('Tuesday, December 15, 2026')).toBeTruthy();
     expect(within(card).getByText('Max participants: 40')).toBeTruthy();
     expect(within(card).getByText('Contact: Call {phone}')).toBeTruthy();
+    // The title opens the event's own page.
+    expect(within(card).getByRole('link', { name: 'Youth Olympiad' }).getAttribute('href')).toBe('/events/1');
     expect(screen.queryByText('Old workshop')).toBeNull();
     expect(screen.queryByText('Tree planting')).toBeNull();
 
@@ -75,6 +80,7 @@ describe('EventsPage', () => {
     const card = screen.getByText('Tree planting').closest('article')!;
     expect(within(card).getByRole('button', { name: 'RSVP' })).toBeTruthy();
     expect(within(card).queryByText(/Max participants/)).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Tree planting' }).getAttribute('href')).toBe('/events/3');
   });
 
   it('renders from the mirror when offline', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { ContactText } from '@/components/ui/contact-text';
@@ -30,7 +31,12 @@ export function EventCard({ event, variant, action }: EventCardProps) {
           <span className="badge badge-primary">{t(`category.${event.category}`, { defaultValue: event.category })}</span>
           {variant === 'registration' && event.urgency === 'urgent' && <span className="badge badge-error">{t('card.urgent')}</span>}
         </div>
-        <h3 className="card-title">{event.title}</h3>
+        <h3 className="card-title">
+          {/* The event's own page: everything about it, and a link to share. */}
+          <Link to={`/events/${event.id}`} className="link link-hover">
+            {event.title}
+          </Link>
+        </h3>
         {variant === 'registration' && <p className="opacity-80">{event.description}</p>}
         <dl className="grid gap-1 text-sm">
           {row(t('card.date'), date)}

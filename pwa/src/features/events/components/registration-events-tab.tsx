@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { MirroredList } from '@/lib/mirror';
 import { selectRegistrationEvents } from '../events.store';
+import { EventAction } from './event-action';
 import { EventCard } from './event-card';
 import { EventListState } from './event-list-state';
 import { RegisterDialog } from './register-dialog';
@@ -34,16 +35,7 @@ export function RegistrationEventsTab({ list, renderRegistrationForm, registered
             key={event.id}
             event={event}
             variant="registration"
-            action={
-              // Registered already: say so instead of offering to register again.
-              registeredIds?.has(event.id) ? (
-                <span className="badge badge-success badge-lg">{t('card.registered')}</span>
-              ) : (
-                <button type="button" className="btn btn-primary" onClick={() => setRegistering(event)}>
-                  {t('card.registerNow')}
-                </button>
-              )
-            }
+            action={<EventAction event={event} registered={registeredIds?.has(event.id)} onRegister={setRegistering} />}
           />
         ))}
       </EventListState>

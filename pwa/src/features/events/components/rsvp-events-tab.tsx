@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { MirroredList } from '@/lib/mirror';
 import { selectRsvpEvents } from '../events.store';
+import { EventAction } from './event-action';
 import { EventCard } from './event-card';
 import { EventListState } from './event-list-state';
 
@@ -25,22 +26,23 @@ export function RsvpEventsTab({ list, onRsvp, pendingId, rsvpedIds, queuedIds }:
     state === 'loading' ? t('loading') : state === 'error' ? t('error.title') : state === 'empty' ? t('empty.rsvpTitle') : undefined;
   const text = state === 'error' ? t('error.textRsvp') : state === 'empty' ? t('empty.rsvpText') : undefined;
 
-  const action = (event: ClubEvent) => {
-    const pending = pendingId === event.id;
-    if (rsvpedIds?.has(event.id)) return <span className="badge badge-success badge-lg">{t('rsvp.attending')}</span>;
-    // While it is being sent the write sits in the outbox too: 'Confirming...' wins over 'waiting'.
-    if (!pending && queuedIds?.has(event.id)) return <span className="badge badge-warning badge-lg">{t('rsvp.queued')}</span>;
-    return (
-      <button type="button" className="btn btn-secondary" disabled={pending} aria-busy={pending || undefined} onClick={() => onRsvp?.(event)}>
-        {pending ? t('rsvp.confirming') : t('card.rsvp')}
-      </button>
-    );
-  };
-
   return (
     <EventListState state={state} title={title} text={text}>
       {events.map((event) => (
-        <EventCard key={event.id} event={event} variant="rsvp" action={action(event)} />
+        <EventCard
+          key={event.id}
+          event={event}
+          variant="rsvp"
+          action={
+            <EventAction
+              event={event}
+              rsvped={rsvpedIds?.has(event.id)}
+              queued={queuedIds?.has(event.id)}
+              pending={pendingId === event.id}
+              onRsvp={onRsvp}
+            />
+          }
+        />
       ))}
     </EventListState>
   );

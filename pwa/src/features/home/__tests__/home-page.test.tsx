@@ -57,4 +57,17 @@ describe('HomePage', () => {
     // an ongoing event is not an upcoming one
     expect(screen.getByText('No upcoming events at the moment. Stay tuned for future activities!')).toBeTruthy();
   });
+
+  it('links each upcoming event to its own page', async () => {
+    Object.assign(bodies, {
+      '/api/projects': { projects: [] },
+      '/api/events': { events: [{ id: 8, title: 'River Clean-Up', status: 'upcoming', date: '2026-05-02', time: '7:00 AM', location: 'Teesta Bridge' }] },
+      '/api/news': { articles: [] },
+      '/api/members': [],
+      '/api/gallery': { images: [] },
+    });
+    show();
+    const link = await screen.findByRole('link', { name: 'River Clean-Up' }, { timeout: 3000 });
+    expect(link.getAttribute('href')).toBe('/events/8');
+  });
 });

@@ -6,7 +6,7 @@ import { useHomeEvents } from '../home.store';
 import { HomeSection } from './home-section';
 import { LoadingNote } from './loading-note';
 
-/** Block 4: the first 4 upcoming events, each linking to /events, or the empty message. */
+/** Block 4: the first 4 upcoming events, each linking to its own page /events/{id}, or the empty message. */
 export function EventsPreview() {
   const { t } = useTranslation('home');
   const { items, isLoading } = useHomeEvents();
@@ -25,7 +25,7 @@ export function EventsPreview() {
                 {formatDate(calendarDay(event.date), t('events.dateFormat')) || event.date}
               </p>
               <h3 className="card-title text-lg">
-                <Link to="/events" className="after:absolute after:inset-0">
+                <Link to={`/events/${event.id}`} className="after:absolute after:inset-0">
                   {event.title}
                 </Link>
               </h3>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NewsImage } from './news-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /** The article's extra pictures; a picture that fails is hidden. */
 export function ArticleGallery({ images, title }: { images: string[]; title: string }) {
@@ -13,7 +13,7 @@ export function ArticleGallery({ images, title }: { images: string[]; title: str
       <ul className="grid gap-4 sm:grid-cols-2">
         {images.map((src, i) => (
           <li key={`${src}-${i}`} className="overflow-hidden rounded-box">
-            <NewsImage src={src} alt={t('article.galleryImage', { n: i + 1, total: images.length, title })} width={800} height={600} />
+            <ResponsiveImage src={src} alt={t('article.galleryImage', { n: i + 1, total: images.length, title })} width={800} height={600} />
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { ArticleBody } from './article-body';
 import { ArticleFacts } from './article-facts';
 import { ArticleGallery } from './article-gallery';
 import { ArticleSidebar } from './article-sidebar';
-import { NewsImage } from './news-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SharePanel } from './share-panel';
 
 /** One article: cover, facts, title, excerpt, body, extra photos, sharing, and the sidebar. */
@@ -24,7 +24,7 @@ export function ArticleView({ article }: { article: NewsArticle }) {
       </Link>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <article className="min-w-0" aria-labelledby="article-title">
-          <NewsImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} eager className="mb-6 rounded-box" />
+          <ResponsiveImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} eager className="mb-6 rounded-box" />
           <header className="grid gap-3">
             <ArticleFacts article={article} />
             <p className="flex flex-wrap gap-x-4 text-sm">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '@shared/schemas/content';
 import { excerptOf, FEATURED_EXCERPT_CHARS } from '../news-text';
 import { ArticleFacts } from './article-facts';
-import { NewsImage } from './news-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /** The first article after filtering, shown large. */
 export function FeaturedStory({ article }: { article: NewsArticle }) {
@@ -18,7 +18,7 @@ export function FeaturedStory({ article }: { article: NewsArticle }) {
       <article className="card overflow-hidden bg-base-100 shadow-sm lg:card-side" data-testid="featured-story" aria-labelledby={titleId}>
         <figure className="lg:w-1/2">
           {/* The largest picture of the first screen: fetched at once, never lazily. */}
-          <NewsImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} eager />
+          <ResponsiveImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} eager />
         </figure>
         <div className="card-body gap-3 lg:w-1/2">
           <ArticleFacts article={article} />

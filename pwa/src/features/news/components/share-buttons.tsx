@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { canShareNatively, copyLink, openSharePopup, SHARE_NETWORKS, shareNatively, whatsappShareUrl } from '../share';
+import { canShareNatively, copyLink, openSharePopup, SHARE_NETWORKS, shareNatively, whatsappShareUrl } from '@/components/share/share-links';
 
 interface ShareButtonsProps {
   title: string;

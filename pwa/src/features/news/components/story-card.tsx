@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '@shared/schemas/content';
 import { formatNumber } from '@/lib/i18n';
 import { CARD_EXCERPT_CHARS, excerptOf, readTimeOf } from '../news-text';
-import { NewsImage } from './news-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /** One of the 'More Stories' cards. */
 export function StoryCard({ article }: { article: NewsArticle }) {
@@ -14,7 +14,7 @@ export function StoryCard({ article }: { article: NewsArticle }) {
   return (
     <article className="card overflow-hidden bg-base-100 shadow-sm" data-testid="story-card" aria-labelledby={titleId}>
       <figure>
-        <NewsImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} />
+        <ResponsiveImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} />
       </figure>
       <div className="card-body gap-2">
         {article.category && <span className="badge badge-outline">{article.category}</span>}

@@ -50,6 +50,7 @@ describe('SearchPage', () => {
     expect(titles()).toEqual(['Solar Lanterns for Char Villages', 'Solar Lantern Pilot Reaches 60 Households', 'Tree planting day', 'Nusrat Jahan']);
     expect(screen.queryByText('Best Match')).toBeNull(); // prefix 80 is not above 80
     expect(screen.getByRole('link', { name: 'Solar Lantern Pilot Reaches 60 Households' }).getAttribute('href')).toBe('/news/9');
+    expect(screen.getByRole('link', { name: 'Tree planting day' }).getAttribute('href')).toBe('/events/3');
     expect(screen.getByRole('link', { name: 'Nusrat Jahan' }).getAttribute('href')).toBe('/members');
     expect(screen.getByTestId('result-count').textContent).toBe('4 results');
   });

@@ -1,7 +1,7 @@
 /**
- * Sharing an article (public-site.md §2 News article, §9): WhatsApp first (what people here use;
- * a plain link, so a phone opens the app), Facebook, Twitter and LinkedIn in a 600x400 popup,
- * copy the link, or the device's own share sheet.
+ * Sharing a page (an article, public-site.md §2 News article, §9; an event): WhatsApp first (what
+ * people here use; a plain link, so a phone opens the app), Facebook, Twitter and LinkedIn in a
+ * 600x400 popup or as links, copy the link, or the device's own share sheet.
  */
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';
 
@@ -39,7 +39,7 @@ export async function copyLink(pageUrl: string): Promise<boolean> {
     await navigator.clipboard.writeText(pageUrl);
     return true;
   } catch (err) {
-    console.error('Copying the article link failed', err);
+    console.error('Copying the link failed', err);
     return false;
   }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { srcSetFor } from '@shared/images';
 
-interface NewsImageProps {
+interface ResponsiveImageProps {
   src: string | null | undefined;
   alt: string;
   /** Intrinsic size: reserves the space before the picture arrives (no layout shift). */
@@ -14,8 +14,8 @@ interface NewsImageProps {
   sizes?: string;
 }
 
-/** An article picture that disappears when it is missing or fails to load (§8). */
-export function NewsImage({ src, alt, width, height, className, eager, sizes = '(min-width: 1024px) 768px, 100vw' }: NewsImageProps) {
+/** A picture at its intrinsic size with responsive widths; it disappears when it is missing or fails to load (§8). */
+export function ResponsiveImage({ src, alt, width, height, className, eager, sizes = '(min-width: 1024px) 768px, 100vw' }: ResponsiveImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return null;
   return (

@@ -1,0 +1,57 @@
+/**
+ * A page's title and social-preview tags (Open Graph, Twitter card, meta description): set while
+ * the page is shown, and put back exactly as they were when it is left.
+ */
+import { useEffect } from 'react';
+
+/** A description in a social preview: the first 150 characters and an ellipsis (public-site.md §9). */
+export const META_DESCRIPTION_CHARS = 150;
+
+export interface MetaTag {
+  /** Open Graph tags use `property`; Twitter cards and the description use `name`. */
+  attr: 'property' | 'name';
+  key: string;
+  content: string;
+}
+
+/**
+ * Sets `document.title` and the given meta tags; returns a function that restores the previous
+ * title, the previous content of tags that existed, and removes the tags it added.
+ */
+export function applyPageMeta(doc: Document, title: string, tags: MetaTag[]): () => void {
+  const previousTitle = doc.title;
+  const undo: (() => void)[] = [];
+  for (const tag of tags) {
+    const selector = `meta[${tag.attr}="${tag.key}"]`;
+    const existing = doc.head.querySelector<HTMLMetaElement>(selector);
+    if (existing) {
+      const before = existing.getAttribute('content');
+      existing.setAttribute('content', tag.content);
+      undo.push(() => (before === null ? existing.removeAttribute('content') : existing.setAttribute('content', before)));
+    } else {
+      const el = doc.createElement('meta');
+      el.setAttribute(tag.attr, tag.key);
+      el.setAttribute('content', tag.content);
+      doc.head.appendChild(el);
+      undo.push(() => el.remove());
+    }
+  }
+  doc.title = title;
+  return () => {
+    for (const fn of undo.reverse()) fn();
+    doc.title = previousTitle;
+  };
+}
+
+/**
+ * While the calling page is shown: `title` and `tags` in the document head (nothing while
+ * `title` is null). Re-applied only when what they say changes.
+ */
+export function usePageMeta(title: string | null, tags: MetaTag[] | null): void {
+  const key = title !== null && tags ? JSON.stringify([title, tags]) : null;
+  useEffect(() => {
+    if (!key) return;
+    const [t, list] = JSON.parse(key) as [string, MetaTag[]];
+    return applyPageMeta(document, t, list);
+  }, [key]);
+}

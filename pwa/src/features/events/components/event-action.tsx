@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { ClubEvent } from '@shared/schemas/events';
+import { needsRegistration } from '../events.store';
+
+export interface EventActionProps {
+  event: ClubEvent;
+  /** Registration events: the signed-in user holds a registration that is not cancelled. */
+  registered?: boolean;
+  /** Registration events: no place left (the event's own page says so instead of offering to register). */
+  full?: boolean;
+  onRegister?: (event: ClubEvent) => void;
+  /** RSVP events: the server has the user's RSVP. */
+  rsvped?: boolean;
+  /** RSVP events: an RSVP made offline, still waiting in the outbox. */
+  queued?: boolean;
+  /** RSVP events: this event's RSVP is being sent ('Confirming...'). */
+  pending?: boolean;
+  onRsvp?: (event: ClubEvent) => void;
+}
+
+/**
+ * What a person can do about an event, or where they stand: 'Register Now' or 'You are
+ * registered' for events that need registration; 'RSVP', 'Confirming...', 'RSVP waiting to be
+ * sent' or 'You are going' for the others.
+ */
+export function EventAction({ event, registered, full, onRegister, rsvped, queued, pending, onRsvp }: EventActionProps) {
+  const { t } = useTranslation('events');
+  if (needsRegistration(event)) {
+    // Registered already: say so instead of offering to register again.
+    if (registered) return <span className="badge badge-success badge-lg">{t('card.registered')}</span>;
+    if (full) return <span className="badge badge-neutral badge-lg">{t('detail.full')}</span>;
+    return (
+      <button type="button" className="btn btn-primary" onClick={() => onRegister?.(event)}>
+        {t('card.registerNow')}
+      </button>
+    );
+  }
+  if (rsvped) return <span className="badge badge-success badge-lg">{t('rsvp.attending')}</span>;
+  // While it is being sent the write sits in the outbox too: 'Confirming...' wins over 'waiting'.
+  if (!pending && queued) return <span className="badge badge-warning badge-lg">{t('rsvp.queued')}</span>;
+  return (
+    <button type="button" className="btn btn-secondary" disabled={pending} aria-busy={pending || undefined} onClick={() => onRsvp?.(event)}>
+      {pending ? t('rsvp.confirming') : t('card.rsvp')}
+    </button>
+  );
+}

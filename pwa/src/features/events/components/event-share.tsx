@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClubEvent } from '@shared/schemas/events';
+import { canShareNatively, copyLink, shareNatively, shareUrl, whatsappShareUrl } from '@/components/share/share-links';
+import { toast } from '@/components/ui/use-toast';
+import { eventDescriptionOf, eventUrl } from '../event-meta';
+
+/**
+ * 'Share this event': WhatsApp first (what people here use; a link, so a phone opens the app),
+ * then Facebook, then 'Copy link' ('Link copied'), and the device's own share sheet where it has one.
+ */
+export function EventShare({ event }: { event: ClubEvent }) {
+  const { t } = useTranslation('events');
+  const id = useId();
+  const url = eventUrl(window.location.origin, event.id);
+  const onCopy = async () => {
+    if (await copyLink(url)) toast({ title: t('share.copied') });
+  };
+  const btn = 'btn btn-sm btn-outline';
+  const external = { target: '_blank', rel: 'noopener noreferrer', className: btn };
+  return (
+    <section aria-labelledby={`${id}-title`} data-testid="event-share">
+      <h2 id={`${id}-title`} className="mb-2 text-lg font-semibold">
+        {t('share.title')}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        <li>
+          <a href={whatsappShareUrl(url, event.title)} {...external} aria-label={t('share.shareOn', { network: t('share.whatsapp') })}>
+            {t('share.whatsapp')}
+          </a>
+        </li>
+        <li>
+          <a href={shareUrl('facebook', url, event.title)} {...external} aria-label={t('share.shareOn', { network: t('share.facebook') })}>
+            {t('share.facebook')}
+          </a>
+        </li>
+        <li>
+          <button type="button" className={btn} onClick={() => void onCopy()}>
+            {t('share.copyLink')}
+          </button>
+        </li>
+        {canShareNatively() && (
+          <li>
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              onClick={() => void shareNatively({ title: event.title, text: eventDescriptionOf(event), url })}
+            >
+              {t('share.native')}
+            </button>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
