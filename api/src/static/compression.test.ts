@@ -97,6 +97,8 @@ describe('files for search engines', () => {
     const draft = await admin.post('/api/news', { title: 'Draft', content: 'Body', excerpt: 'e', category: 'Update' });
     const sitemap = (await raw('/sitemap.xml')).body.toString();
     expect(sitemap).toContain(`<loc>${srv.url}/events</loc>`);
+    const someEvent = (await srv.db('events').first('id')).id;
+    expect(sitemap).toContain(`<loc>${srv.url}/events/${someEvent}</loc>`);
     expect(sitemap).toContain(`<loc>${srv.url}/news/${article.body.article.id}</loc>`);
     expect(sitemap).not.toContain(`/news/${draft.body.article.id}<`);
   });

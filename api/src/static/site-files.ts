@@ -6,8 +6,8 @@ const PUBLIC_PAGES = ['/', '/about', '/members', '/projects', '/events', '/galle
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * /robots.txt and /sitemap.xml for search engines: every public page and every published
- * article, with absolute URLs on PUBLIC_URL (or the host asked). Signed-in areas and the API are
+ * /robots.txt and /sitemap.xml for search engines: every public page, every event page and every
+ * published article, with absolute URLs on PUBLIC_URL (or the host asked). Signed-in areas and the API are
  * not for crawling.
  */
 export function siteFiles(db: Knex, publicUrl?: string): Middleware {
@@ -23,7 +23,9 @@ export function siteFiles(db: Knex, publicUrl?: string): Middleware {
     }
     if (ctx.path === '/sitemap.xml') {
       const articles = await reader('news').where({ status: 'published' }).select('id', 'updated_at').orderBy('id');
+      const events = await reader('events').select('id', 'updated_at').orderBy('id');
       const urls = [
+        ...events.map((e: { id: number; updated_at: string }) => `<url><loc>${escapeXml(`${origin}/events/${e.id}`)}</loc><lastmod>${escapeXml(String(e.updated_at).slice(0, 10))}</lastmod></url>`),
         ...PUBLIC_PAGES.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
         ...articles.map((a: { id: number; updated_at: string }) => `<url><loc>${escapeXml(`${origin}/news/${a.id}`)}</loc><lastmod>${escapeXml(String(a.updated_at).slice(0, 10))}</lastmod></url>`),
       ];
