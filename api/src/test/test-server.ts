@@ -132,7 +132,16 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   return {
     url: url.href,
     drop: async () => {
-      await root.raw(`drop database if exists ${name} with (force)`);
+      // An autovacuum worker may hold the database a moment; dropping is cleanup, so it is retried
+      // and never fails the test.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        try {
+          await root.raw(`drop database if exists ${name} with (force)`);
+          break;
+        } catch {
+          await new Promise((r) => setTimeout(r, 300));
+        }
+      }
       await root.destroy();
     },
   };
