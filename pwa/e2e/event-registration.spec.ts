@@ -136,3 +136,20 @@ test('offline: a registration is queued, then delivered exactly once', async ({ 
   await page.waitForTimeout(1000);
   expect(await count()).toBe(1);
 });
+
+test.describe('the registration form loads when it is needed', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('/events does not fetch the form (zod, TanStack Form) until Register Now is pressed', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/events');
+    await expect(page.getByRole('button', { name: 'Register Now' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => s.includes('event-registration-form'))).toEqual([]);
+    await page.getByRole('button', { name: 'Register Now' }).first().click();
+    await expect(page.getByTestId('event-registration-form')).toBeVisible();
+    expect(scripts.some((s) => s.includes('event-registration-form'))).toBe(true);
+  });
+});

@@ -53,7 +53,7 @@ describe('/events/:id: the same actions as on /events', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Register Now' }));
     const dialog = screen.getByTestId('register-dialog');
     expect(within(dialog).getByRole('heading', { name: 'Register for Idea Pitch' })).toBeTruthy();
-    expect(within(dialog).getByTestId('event-registration-form')).toBeTruthy();
+    expect(await within(dialog).findByTestId('event-registration-form')).toBeTruthy(); // the form arrives when the dialog opens
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(within(dialog).queryByRole('heading')).toBeNull();
   });

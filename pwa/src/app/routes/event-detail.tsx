@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { loginPathFor } from '@/features/auth/login-redirect';
 import { EventPage } from '@/features/events/components/event-page';
-import { EventRegistrationForm } from '@/features/events/components/event-registration-form';
 import { useMyEvents } from '@/features/events/my-events.store';
 import { useRsvp } from '@/features/events/use-rsvp';
 import { useAuth } from '@/lib/auth';
+import { LazyRegistrationForm } from '../lazy-registration-form';
 
 /** /events/:id: one event, with the same registration form and RSVP as /events; 'Log in' comes back here. */
 export default function EventDetailRoute() {
@@ -16,7 +16,7 @@ export default function EventDetailRoute() {
     <EventPage
       key={id}
       id={id}
-      renderRegistrationForm={(event, close) => <EventRegistrationForm key={event.id} event={event} onClose={close} />}
+      renderRegistrationForm={(event, close) => <LazyRegistrationForm key={event.id} event={event} onClose={close} />}
       registeredIds={mine.registered}
       onRsvp={rsvp.send}
       pendingId={rsvp.pendingId}

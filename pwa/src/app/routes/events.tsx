@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { loginPathFor } from '@/features/auth/login-redirect';
-import { EventRegistrationForm } from '@/features/events/components/event-registration-form';
 import { EventsPage } from '@/features/events/components/events-page';
 import { useMyEvents } from '@/features/events/my-events.store';
 import { useRsvp } from '@/features/events/use-rsvp';
 import { useAuth } from '@/lib/auth';
+import { LazyRegistrationForm } from '../lazy-registration-form';
 
 /** Where 'Log in' in the 'Login required' toast comes back to: this page, RSVP tab open. */
 const RSVP_TAB_PATH = '/events?tab=rsvp';
@@ -18,7 +18,7 @@ export default function EventsRoute() {
   return (
     <EventsPage
       initialTab={params.get('tab') === 'rsvp' ? 'rsvp' : 'registration'}
-      renderRegistrationForm={(event, close) => <EventRegistrationForm key={event.id} event={event} onClose={close} />}
+      renderRegistrationForm={(event, close) => <LazyRegistrationForm key={event.id} event={event} onClose={close} />}
       registeredIds={mine.registered}
       onRsvp={rsvp.send}
       pendingId={rsvp.pendingId}
