@@ -111,11 +111,10 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
         return;
       }
       const res = toErrorResponse(err);
-      // Answers that mean "not now" (signed out, rate-limited, retry later) are not the write's answer.
+      // Answers that mean "not now" (signed out, rate-limited, retry later — a claim taken over by a
+      // retry among them) are not the write's answer; `mine` matches nothing once another owns the claim.
       if (res.status >= 500 || res.status === 401 || res.status === 408 || res.status === 429 || res.headers?.['Retry-After']) await mine.clone().delete();
-      else if (!(err instanceof AppError && err.message.startsWith('This request was taken over'))) {
-        await mine.clone().update({ status_code: res.status, response_body: keptAnswer(ctx.path, res.body), lease_until: null });
-      }
+      else await mine.clone().update({ status_code: res.status, response_body: keptAnswer(ctx.path, res.body), lease_until: null });
       throw err;
     }
   };
