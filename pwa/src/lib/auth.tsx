@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@shared/schemas/users';
 import { api, ApiError, NetworkError } from './api-client';
+import { setAdminCacheOwner } from './admin-query';
 import { audienceOf, setMirrorAudience } from './mirror';
 import { onOutboxUnauthorized } from './outbox-listeners';
 
@@ -92,6 +93,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!isLoading) setOutboxUser(userId);
+    setAdminCacheOwner(userId);
   }, [isLoading, userId]);
 
   // Lists on the device are kept per audience: what an admin loaded is dropped when a visitor or

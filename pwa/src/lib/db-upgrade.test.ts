@@ -65,8 +65,8 @@ describe('Dexie upgrades with writes queued', () => {
     const newTab = await import('./outbox');
     const { db } = await import('./db');
     opened.push(db);
-    await newTab.replay(); // opens version 2: the old tab's connection is closed for the upgrade
-    expect(db.verno).toBe(2);
+    await newTab.replay(); // opens the newest version: the old tab's connection is closed for the upgrade
+    expect(db.verno).toBe(3);
     expect(fetchMock).not.toHaveBeenCalled(); // the first write is the old tab's; the ones after it wait
     expect(await db.outbox.count()).toBe(3);
 
@@ -81,7 +81,7 @@ describe('Dexie upgrades with writes queued', () => {
     expect(items.find((i) => i.body === null && i.seq !== undefined)?.seq).toBeGreaterThan(1_750_000_000_003 * 1000);
   });
 
-  it('version 2 to a next one: an old tab mid-send keeps its claim and records the answer; nothing is sent twice', async () => {
+  it('the current version to a next one: an old tab mid-send keeps its claim and records the answer; nothing is sent twice', async () => {
     const oldTab = await import('./outbox');
     const oldDb = (await import('./db')).db;
     opened.push(oldDb);
@@ -100,7 +100,7 @@ describe('Dexie upgrades with writes queued', () => {
       class NextVersion extends actual.ClubDatabase {
         constructor() {
           super();
-          this.version(3).stores({ outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq, nextAttemptAt' });
+          this.version(4).stores({ outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq, nextAttemptAt' });
         }
       }
       return { ...actual, db: new NextVersion() };
@@ -109,7 +109,7 @@ describe('Dexie upgrades with writes queued', () => {
     const newDb = (await import('./db')).db;
     opened.push(newDb);
     await newTab.replay({ force: true });
-    expect(newDb.verno).toBe(3);
+    expect(newDb.verno).toBe(4);
     expect(fetchMock).toHaveBeenCalledTimes(1); // the old tab's claim holds
 
     answer();

@@ -66,6 +66,17 @@ export interface MeRow {
   value: unknown;
 }
 
+/**
+ * What an admin screen last loaded (key: the API path), so the dashboard still shows it offline,
+ * read only and marked with its time. Deleted when someone who is not an admin uses the phone.
+ */
+export interface AdminCacheRow {
+  path: string;
+  userId: number;
+  loadedAt: number;
+  value: unknown;
+}
+
 export class ClubDatabase extends Dexie {
   events!: EntityTable<ClubEvent, 'id'>;
   news!: EntityTable<NewsArticle, 'id'>;
@@ -76,6 +87,7 @@ export class ClubDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxItem, 'id'>;
   me!: EntityTable<MeRow, 'key'>;
+  adminCache!: EntityTable<AdminCacheRow, 'path'>;
 
   constructor(name = 'club') {
     super(name);
@@ -94,6 +106,8 @@ export class ClubDatabase extends Dexie {
     this.version(2).stores({
       outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq',
     });
+    // The admin dashboard's last loaded answers (lib/admin-query.ts).
+    this.version(3).stores({ adminCache: 'path, userId' });
   }
 }
 

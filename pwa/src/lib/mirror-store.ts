@@ -56,6 +56,7 @@ const PUBLIC_ITEM: Record<string, (item: Record<string, unknown>) => boolean> = 
 
 /** Deletes the copies made for a wider audience than the viewer's. */
 export async function dropWiderCopies(viewer: Audience): Promise<void> {
+  if (viewer !== 'admin') await db.adminCache.clear();
   for (const list of Object.values(MIRRORED_LISTS)) {
     const meta = await db.meta.get(metaKey(list.name));
     const table = list.table as unknown as Table<Row, number>;

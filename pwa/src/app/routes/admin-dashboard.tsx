@@ -1,11 +1,17 @@
+import '@/lib/i18n-admin';
 import { useTranslation } from 'react-i18next';
+import { AdminDashboardPage } from './admin/admin-dashboard-page';
+import { useAdminAccess } from './admin/use-admin-access';
 
-/** Placeholder: replaced by the real page. */
+/** /admin-dashboard, and /dashboard for admins (signed-in-areas.md §2, §6): admins only. */
 export default function AdminDashboardRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10" data-testid="admin-dashboard">
-      <h1 className="text-3xl font-bold">{t('pages.adminDashboard')}</h1>
-    </section>
-  );
+  const { t } = useTranslation('admin');
+  const { allowed } = useAdminAccess();
+  if (!allowed)
+    return (
+      <p className="p-8 text-center" role="status" data-testid="admin-dashboard-checking">
+        {t('loading')}
+      </p>
+    );
+  return <AdminDashboardPage />;
 }

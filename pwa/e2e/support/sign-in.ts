@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../../api/seeds/demo-accounts';
+
+export type DemoRole = 'super_admin' | 'admin' | 'member' | 'participant' | 'applicant';
+
+export const account = (role: DemoRole) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
+
+/** Signs in through /login as the demo account of `role` and waits for the header to greet them. */
+export async function signInAs(page: Page, role: DemoRole): Promise<void> {
+  const { email, password } = account(role);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByTestId('header-welcome')).toBeVisible();
+}
+
+/** Opens the admin dashboard (at a phone's size unless told) on one tab. */
+export async function openAdminTab(page: Page, tab: 'overview' | 'members' | 'events' | 'content' | 'notices'): Promise<void> {
+  await page.goto(`/admin-dashboard?tab=${tab}`);
+  await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+}
+
+/** Waits until the service worker controls the page (then pages open offline). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

@@ -1,0 +1,61 @@
+import { useCallback, useState } from 'react';
+import { useForm, useStore, type AnyFormApi } from '@tanstack/react-form';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { useDirtyForm } from '@/components/offline/dirty-forms';
+import { useSubmitAttempted, validateAlways } from '@/components/ui/form-timing';
+
+export interface SchemaFormOptions<S extends z.ZodType> {
+  /** Names the form for the "unsent input" question of the update prompt. */
+  id: string;
+  schema: S;
+  defaultValues: z.input<S>;
+  /** Gets the parsed value. Throw to keep the form as typed; an ApiError's `fields` land on the inputs. */
+  onSubmit: (value: z.output<S>) => Promise<void>;
+  /** Told about a failure after its `fields` were put on the inputs (toasts). */
+  onError?: (err: unknown) => void;
+}
+
+/** What <SchemaField> and <SchemaForm> need: the TanStack form, whether a submit was tried, the server's messages. */
+export interface SchemaFormKit {
+  form: AnyFormApi & { Field: AnyField; Subscribe: AnySubscribe };
+  attempted: boolean;
+  serverErrors: Record<string, string>;
+  clearServerError: (name: string) => void;
+  idPrefix: string;
+}
+// TanStack's component types are generic over the form's values; the kit uses them by field name.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = any;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySubscribe = any;
+
+const isBlank = (v: unknown) => v === '' || v === undefined || v === null || v === false || (Array.isArray(v) && v.length === 0);
+
+/**
+ * The form kit (STYLE.md): one validation timing for every form (the schema runs on every change
+ * and blur; messages show once a field was left or a submit was tried), the shared zod schema as
+ * the only rules, the server's `fields` mapped onto the inputs, and unsent input remembered.
+ */
+export function useSchemaForm<S extends z.ZodType>({ id, schema, defaultValues, onSubmit, onError }: SchemaFormOptions<S>): SchemaFormKit {
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const form = useForm({
+    defaultValues: defaultValues as Record<string, unknown>,
+    validationLogic: validateAlways,
+    validators: { onDynamic: schema as never },
+    onSubmit: async ({ value }) => {
+      setServerErrors({});
+      try {
+        await onSubmit(schema.parse(value) as z.output<S>);
+      } catch (err) {
+        if (err instanceof ApiError && err.fields) setServerErrors(err.fields);
+        onError?.(err);
+      }
+    },
+  });
+  const attempted = useSubmitAttempted(form as unknown as AnyFormApi);
+  const dirty = useStore(form.store, (s) => Object.entries(s.values).some(([k, v]) => !isBlank(v) && v !== (defaultValues as Record<string, unknown>)[k]));
+  useDirtyForm(id, dirty);
+  const clearServerError = useCallback((name: string) => setServerErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e)), []);
+  return { form: form as unknown as SchemaFormKit['form'], attempted, serverErrors, clearServerError, idPrefix: id };
+}

@@ -1,0 +1,4 @@
+/** Placeholder: the Events section is being built. */
+export function EventsTab() {
+  return <p>Events</p>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: the Content section is being built. */
+export function ContentTab() {
+  return <p>Content</p>;
+}
