@@ -17,7 +17,7 @@ test('search: start state, Best Match with the right links, filters and Clear', 
   const box = page.getByRole('searchbox', { name: 'Search', exact: true });
   const results = page.getByTestId('search-result');
   await box.fill(PROJECT);
-  await expect(results.first().getByRole('link', { name: PROJECT })).toHaveAttribute('href', '/projects');
+  await expect(results.first().getByRole('link', { name: PROJECT })).toHaveAttribute('href', /^\/projects#project-\d+$/);
   await expect(results.first().getByText('Best Match')).toBeVisible();
   await expect(results.first().getByText('Project', { exact: true })).toBeVisible();
   await expect(clear).toBeVisible();
@@ -87,4 +87,22 @@ test('on a phone the count and first result sit under the box while typing; Back
   await expect(box).toHaveValue('solar');
   await expect(page.getByLabel('Type')).toHaveValue('news');
   await expect(page.getByTestId('search-result').first()).toBeVisible();
+});
+
+test('a project result opens /projects scrolled to that project, highlighted and focused, even when it is not first', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/projects');
+  const cards = page.getByTestId('project-card');
+  await expect(cards.first()).toBeVisible();
+  const titles = await cards.getByRole('heading').allTextContents();
+  const last = titles.at(-1)!;
+  expect(titles.length).toBeGreaterThan(1);
+
+  await page.goto(`/search?q=${encodeURIComponent(last)}`);
+  await page.getByTestId('search-result').first().getByRole('link', { name: last }).click();
+  await expect(page).toHaveURL(/\/projects#project-\d+$/);
+  const target = page.locator('[data-highlighted="true"]');
+  await expect(target).toHaveCount(1);
+  await expect(target.getByRole('heading', { name: last })).toBeInViewport();
+  await expect(target).toBeFocused();
 });

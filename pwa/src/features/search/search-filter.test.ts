@@ -79,7 +79,7 @@ describe('searchItems', () => {
 
 describe('results', () => {
   it.each([
-    ['project', 7, '/projects'],
+    ['project', 7, '/projects#project-7'],
     ['event', 7, '/events/7'],
     ['news', 7, '/news/7'],
     ['gallery', 7, '/gallery'],

@@ -46,11 +46,11 @@ export interface SearchSources {
   members: Member[];
 }
 
-/** project -> /projects, event -> /events/{id}, news -> /news/{id}, gallery -> /gallery, member -> /members, else /. */
+/** project -> /projects#project-{id} (scrolled to and highlighted), event -> /events/{id}, news -> /news/{id}, gallery -> /gallery, member -> /members, else /. */
 export function resultLink(type: string, id: number): string {
   switch (type) {
     case 'project':
-      return '/projects';
+      return `/projects#project-${id}`;
     case 'event':
       return `/events/${id}`;
     case 'news':

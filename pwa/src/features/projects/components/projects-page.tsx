@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageMessage } from '@/components/ui/page-message';
+import { useHashTarget } from '@/components/ui/use-hash-target';
 import { useProjects } from '../projects.store';
 import { ProjectCard } from './project-card';
 import { UpcomingCards } from './upcoming-cards';
@@ -8,6 +9,8 @@ import { UpcomingCards } from './upcoming-cards';
 export function ProjectsPage() {
   const { t } = useTranslation('projects');
   const { items, isLoading, error } = useProjects();
+  // A search result opens /projects#project-{id}: that card is scrolled to and highlighted.
+  const target = useHashTarget('project-', items.length > 0);
 
   let body;
   if (isLoading) {
@@ -19,7 +22,13 @@ export function ProjectsPage() {
     body = (
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={t('listLabel')}>
         {items.map((project) => (
-          <li key={project.id}>
+          <li
+            key={project.id}
+            id={`project-${project.id}`}
+            tabIndex={-1}
+            className={`scroll-mt-24 rounded-box outline-none ${target === project.id ? 'ring-4 ring-primary' : ''}`}
+            data-highlighted={target === project.id ? 'true' : undefined}
+          >
             <ProjectCard project={project} />
           </li>
         ))}

@@ -40,7 +40,7 @@ describe('SearchPage', () => {
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'solar lanterns for char villages' } });
     expect(screen.getByText('Start Searching')).toBeTruthy(); // not yet: debounced
     const first = await screen.findByRole('link', { name: 'Solar Lanterns for Char Villages' });
-    expect(first.getAttribute('href')).toBe('/projects');
+    expect(first.getAttribute('href')).toBe('/projects#project-1');
     const card = screen.getAllByTestId('search-result')[0];
     expect(within(card).getByText('Best Match')).toBeTruthy();
     expect(within(card).getByText('Project')).toBeTruthy();
