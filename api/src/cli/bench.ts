@@ -72,6 +72,40 @@ for (const url of ['/api/events', '/api/news', '/api/projects', '/api/gallery', 
     ms.sort((a, b) => a - b);
     return { rps: Math.round(ms.length / 3), p99: ms[Math.floor(ms.length * 0.99)].toFixed(1) };
   }
+  // Open loop at a fixed rate: each request is timed from when it was due, so a stall counts
+  // against every request it delayed (no coordinated omission).
+  async function fixedRate(url: string, headers: Record<string, string>, rate = 1000, seconds = 5) {
+    const total = rate * seconds;
+    const start = performance.now();
+    const ms: number[] = [];
+    let errors = 0;
+    const inFlight: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = start + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait >= 1) await new Promise((r) => setTimeout(r, wait));
+      inFlight.push(
+        fetch(url, { headers })
+          .then((r) => r.arrayBuffer())
+          .then(
+            () => void ms.push(performance.now() - due),
+            () => void errors++,
+          ),
+      );
+    }
+    await Promise.all(inFlight);
+    ms.sort((a, b) => a - b);
+    const pct = (q: number) => (ms[Math.min(ms.length - 1, Math.floor(ms.length * q))] ?? NaN).toFixed(1);
+    return { p50: pct(0.5), p99: pct(0.99), errors };
+  }
+  console.log('\nlist GET at a fixed 1,000 req/s for 5 s (open loop)   p50 ms   p99 ms   errors');
+  for (const [label, headers] of [['GET /api/events', {}], ['GET /api/events (304)', { 'if-none-match': tag }]] as const) {
+    for (const [who, base] of [['ours', srv.url], ['bare', bareUrl]] as const) {
+      const r = await fixedRate(base + '/api/events', headers);
+      console.log(`${(label + ' ' + who).padEnd(52)} ${r.p50.padStart(7)} ${r.p99.padStart(8)} ${String(r.errors).padStart(8)}`);
+    }
+  }
+
   console.log('\nlist GET under load (50 concurrent, 3 s)   req/s    p99 ms   share of bare');
   for (const [label, headers] of [['GET /api/events', {}], ['GET /api/events (304)', { 'if-none-match': tag }]] as const) {
     const ours = await load(srv.url + '/api/events', headers);
