@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
+import { preloadRoute } from './scripts/vite-preload-route';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -31,6 +32,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // The home page's route chunk is fetched with the entry, not after it ran.
+    preloadRoute('/pwa/src/app/routes/home.tsx'),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

@@ -32,8 +32,12 @@ describe('critical JavaScript of the first visit', () => {
     const sizes = scripts.map((s) => ({ file: s, gzip: zlib.gzipSync(readFileSync(path.join(out, s))).length }));
     const total = sizes.reduce((n, s) => n + s.gzip, 0) / 1024;
     expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(CRITICAL_JS_BUDGET_KIB);
+    // The home page's own chunk is among them (fetched beside the entry, not after it ran).
+    expect(scripts.some((s) => /\/home-[^/]+\.js$/.test(s)), 'home route chunk preloaded').toBe(true);
     // Dexie (IndexedDB) loads right after the first paint, never before it.
     for (const s of scripts) expect(readFileSync(path.join(out, s), 'utf8'), s).not.toContain('DexieError');
+    // Nor the admin area (its catalogues, tabs and charts come with the admin chunk).
+    for (const s of scripts) expect(readFileSync(path.join(out, s), 'utf8'), s).not.toContain('Attention Required');
   });
 
   it('every built script and stylesheet over 1 KiB has Brotli and gzip twins for the server to send', () => {
