@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originalOfVariant, srcSetFor, variantUrl } from './images';
+import { fallbacksOfVariant, originalOfVariant, srcSetFor, variantUrl, webpSrcSetFor } from './images';
 
 describe('responsive images', () => {
   it('names the widths of an upload and leaves other URLs alone', () => {
@@ -9,5 +9,13 @@ describe('responsive images', () => {
     expect(srcSetFor(null)).toBeUndefined();
     expect(originalOfVariant('abc-w800.png')).toBe('abc.png');
     expect(originalOfVariant('abc.png')).toBeNull();
+  });
+
+  it('names the WebP twins, and a missing twin falls back to the JPEG or PNG original', () => {
+    expect(webpSrcSetFor('/uploads/demo-tree-1a2b.jpg')).toBe('/uploads/demo-tree-1a2b-w400.webp 400w, /uploads/demo-tree-1a2b-w800.webp 800w, /uploads/demo-tree-1a2b-w1600.webp 1600w');
+    expect(webpSrcSetFor('https://example.org/a.jpg')).toBeUndefined();
+    expect(fallbacksOfVariant('abc-w800.webp')).toEqual(['abc.webp', 'abc.jpg', 'abc.jpeg', 'abc.png']);
+    expect(fallbacksOfVariant('abc-w800.png')).toEqual(['abc.png']);
+    expect(fallbacksOfVariant('abc.png')).toEqual([]);
   });
 });

@@ -18,8 +18,27 @@ export function srcSetFor(url: string | null | undefined): string | undefined {
   return IMAGE_WIDTHS.map((w) => `${variantUrl(url, w)} ${w}w`).join(', ');
 }
 
+/** A srcset of the WebP twins of an upload's widths (about a third smaller than JPEG at the same look). */
+export function webpSrcSetFor(url: string | null | undefined): string | undefined {
+  const m = url ? UPLOAD.exec(url) : null;
+  if (!m) return undefined;
+  return IMAGE_WIDTHS.map((w) => `${m[1]}-w${w}.webp ${w}w`).join(', ');
+}
+
 /** `name-w800.jpg` -> `name.jpg`: the original a missing variant falls back to. */
 export function originalOfVariant(filename: string): string | null {
   const m = /^(.+)-w\d+(\.[a-z]+)$/i.exec(filename);
   return m ? m[1] + m[2] : null;
+}
+
+/**
+ * The files a missing variant may fall back to, best first: the original in the same format, and
+ * for a WebP twin (an upload from before they were made) the JPEG or PNG original.
+ */
+export function fallbacksOfVariant(filename: string): string[] {
+  const original = originalOfVariant(filename);
+  if (!original) return [];
+  if (!/\.webp$/i.test(original)) return [original];
+  const base = original.slice(0, -'.webp'.length);
+  return [original, `${base}.jpg`, `${base}.jpeg`, `${base}.png`];
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
-import { originalOfVariant } from '../../../shared/images';
+import { fallbacksOfVariant } from '../../../shared/images';
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
@@ -21,9 +21,8 @@ export function servePwa(opts: { distDir: string; uploadsDir: string }): Middlew
 
     if (ctx.path.startsWith('/uploads/')) {
       let name = path.basename(ctx.path);
-      // A responsive width missing (an upload from before they were made) falls back to the original.
-      const original = originalOfVariant(name);
-      if (original && !fs.existsSync(path.join(uploadsDir, name))) name = original;
+      // A responsive width or WebP twin missing (an upload from before they were made) falls back to the original.
+      if (!fs.existsSync(path.join(uploadsDir, name))) name = fallbacksOfVariant(name).find((f) => fs.existsSync(path.join(uploadsDir, f))) ?? name;
       if (!/^[\w.-]+$/.test(name) || !fs.existsSync(path.join(uploadsDir, name))) {
         ctx.status = 404;
         ctx.body = 'Not found';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { srcSetFor } from '@shared/images';
+import { WebpPicture } from './webp-picture';
 
 interface ResponsiveImageProps {
   src: string | null | undefined;
@@ -14,12 +15,13 @@ interface ResponsiveImageProps {
   sizes?: string;
 }
 
-/** A picture at its intrinsic size with responsive widths; it disappears when it is missing or fails to load (§8). */
+/** A picture at its intrinsic size with responsive widths (WebP first); it disappears when it is missing or fails to load (§8). */
 export function ResponsiveImage({ src, alt, width, height, className, eager, sizes = '(min-width: 1024px) 768px, 100vw' }: ResponsiveImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return null;
   return (
-    <img
+    <WebpPicture src={src} sizes={sizes}>
+      <img
       src={src}
       srcSet={srcSetFor(src)}
       sizes={sizes}
@@ -32,6 +34,7 @@ export function ResponsiveImage({ src, alt, width, height, className, eager, siz
       onError={() => setFailed(src)}
       className={`h-auto w-full object-cover ${className ?? ''}`}
       style={{ aspectRatio: `${width} / ${height}` }}
-    />
+      />
+    </WebpPicture>
   );
 }

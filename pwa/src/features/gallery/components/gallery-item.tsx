@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GalleryImage } from '@shared/schemas/content';
 import { formatNumber } from '@/lib/i18n';
 import { srcSetFor } from '@shared/images';
+import { WebpPicture } from '@/components/ui/webp-picture';
 
 interface GalleryItemProps {
   image: GalleryImage;
@@ -16,17 +17,19 @@ export function GalleryItem({ image, position, onOpen }: GalleryItemProps) {
   return (
     <figure className="card h-full overflow-hidden bg-base-100 shadow-sm" data-testid="gallery-item">
       <button type="button" onClick={onOpen} className="block aspect-[4/3] w-full overflow-hidden bg-base-300" aria-label={t('open', { title })}>
-        <img
-          src={image.imageUrl}
-          srcSet={srcSetFor(image.imageUrl)}
-          alt=""
-          width={600}
-          height={450}
-          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover transition-transform hover:scale-105"
-        />
+        <WebpPicture src={image.imageUrl} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw">
+          <img
+            src={image.imageUrl}
+            srcSet={srcSetFor(image.imageUrl)}
+            alt=""
+            width={600}
+            height={450}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-cover transition-transform hover:scale-105"
+          />
+        </WebpPicture>
       </button>
       <figcaption className="card-body gap-1 p-4">
         <h2 className="font-semibold">{title}</h2>

@@ -5,6 +5,7 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { formatNumber } from '@/lib/i18n';
 import { keyStep, swipeStep } from '../viewer-navigation';
 import { srcSetFor } from '@shared/images';
+import { WebpPicture } from '@/components/ui/webp-picture';
 
 interface GalleryViewerProps {
   images: GalleryImage[];
@@ -82,18 +83,20 @@ export function GalleryViewer({ images, index, onMove, onClose }: GalleryViewerP
             <button type="button" className={control} onClick={() => onMove(-1)} aria-label={t('viewer.previous')}>
               <Glyph d="M15 18l-6-6 6-6" />
             </button>
-            <img
-              key={image.id}
-              src={image.imageUrl}
-              srcSet={srcSetFor(image.imageUrl)}
-              alt={image.description || image.title}
-              width={1200}
-              height={800}
-              sizes="100vw"
-              decoding="async"
-              className="h-full min-w-0 flex-1 object-contain"
-              data-testid="viewer-image"
-            />
+            <WebpPicture src={image.imageUrl} sizes="100vw">
+              <img
+                key={image.id}
+                src={image.imageUrl}
+                srcSet={srcSetFor(image.imageUrl)}
+                alt={image.description || image.title}
+                width={1200}
+                height={800}
+                sizes="100vw"
+                decoding="async"
+                className="h-full min-w-0 flex-1 object-contain"
+                data-testid="viewer-image"
+              />
+            </WebpPicture>
             <button type="button" className={control} onClick={() => onMove(1)} aria-label={t('viewer.next')}>
               <Glyph d="M9 18l6-6-6-6" />
             </button>

@@ -4,6 +4,7 @@ import { useHomeGallery } from '../home.store';
 import { HomeSection } from './home-section';
 import { LoadingNote } from './loading-note';
 import { srcSetFor } from '@shared/images';
+import { WebpPicture } from '@/components/ui/webp-picture';
 
 /** Block 8: the first 4 gallery images, or 'No Gallery Images Yet'; a link to /gallery. */
 export function GalleryPreview() {
@@ -20,17 +21,19 @@ export function GalleryPreview() {
         {images.map((image) => (
           <li key={image.id} data-testid="home-gallery-image">
             <figure className="overflow-hidden rounded-box bg-base-100 shadow-sm">
-              <img
-                src={image.imageUrl}
-                srcSet={srcSetFor(image.imageUrl)}
-                alt={image.description || image.title}
-                width={400}
-                height={300}
-                sizes="(min-width: 768px) 25vw, 50vw"
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full bg-base-300 object-cover"
-              />
+              <WebpPicture src={image.imageUrl} sizes="(min-width: 768px) 25vw, 50vw">
+                <img
+                  src={image.imageUrl}
+                  srcSet={srcSetFor(image.imageUrl)}
+                  alt={image.description || image.title}
+                  width={400}
+                  height={300}
+                  sizes="(min-width: 768px) 25vw, 50vw"
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full bg-base-300 object-cover"
+                />
+              </WebpPicture>
               <figcaption className="p-2 text-sm font-medium">{image.title}</figcaption>
             </figure>
           </li>

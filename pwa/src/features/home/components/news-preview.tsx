@@ -6,6 +6,7 @@ import { latestNews, previewText } from '../home.selectors';
 import { useHomeNews } from '../home.store';
 import { HomeSection } from './home-section';
 import { srcSetFor } from '@shared/images';
+import { WebpPicture } from '@/components/ui/webp-picture';
 
 /** Block 5: the first 2 articles linking to /news/{id}, plus a link to /news; only when articles exist. */
 export function NewsPreview() {
@@ -22,18 +23,20 @@ export function NewsPreview() {
           return (
             <li key={article.id} className="card relative overflow-hidden bg-base-100 shadow-sm hover:shadow-md" data-testid="home-article">
               {cover && (
-                <img
-                  src={cover}
-                  srcSet={srcSetFor(cover)}
-                  alt=""
-                  width={800}
-                  height={450}
-                  sizes="(min-width: 768px) 50vw, 100vw"
-                  loading="lazy"
-                  decoding="async"
-                  onError={(e) => (e.currentTarget.hidden = true)}
-                  className="aspect-video w-full bg-base-300 object-cover"
-                />
+                <WebpPicture src={cover} sizes="(min-width: 768px) 50vw, 100vw">
+                  <img
+                    src={cover}
+                    srcSet={srcSetFor(cover)}
+                    alt=""
+                    width={800}
+                    height={450}
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    loading="lazy"
+                    decoding="async"
+                    onError={(e) => (e.currentTarget.hidden = true)}
+                    className="aspect-video w-full bg-base-300 object-cover"
+                  />
+                </WebpPicture>
               )}
               <div className="card-body gap-2">
                 <p className="flex grow-0 flex-wrap gap-2 text-sm">
