@@ -14,6 +14,8 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits below full marks in accessibility, best practices and SEO (what to fix next). */
+  failing: string[];
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -32,7 +34,10 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
         const lhr = result!.lhr;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-        samples.push({ path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+        const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+          (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c}:${r.id}`),
+        );
+        samples.push({ failing, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
       }
       out.push({
         path,
@@ -43,6 +48,7 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
         lcpMs: median(samples.map((s) => s.lcpMs)),
         tbtMs: median(samples.map((s) => s.tbtMs)),
         cls: median(samples.map((s) => s.cls)),
+        failing: [...new Set(samples.flatMap((s) => s.failing))],
       });
     }
     return out;
@@ -58,4 +64,5 @@ export function printLighthouse(rows: PageFigures[]): void {
       `${r.path.padEnd(32)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}`,
     );
   }
+  for (const r of rows) if (r.failing.length) console.log(`  ${r.path}: below full marks: ${r.failing.join(', ')}`);
 }

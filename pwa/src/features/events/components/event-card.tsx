@@ -31,12 +31,12 @@ export function EventCard({ event, variant, action }: EventCardProps) {
           <span className="badge badge-primary">{t(`category.${event.category}`, { defaultValue: event.category })}</span>
           {variant === 'registration' && event.urgency === 'urgent' && <span className="badge badge-error">{t('card.urgent')}</span>}
         </div>
-        <h3 className="card-title">
+        <h2 className="card-title">
           {/* The event's own page: everything about it, and a link to share. */}
           <Link to={`/events/${event.id}`} className="link link-hover">
             {event.title}
           </Link>
-        </h3>
+        </h2>
         {variant === 'registration' && <p className="opacity-80">{event.description}</p>}
         <dl className="grid gap-1 text-sm">
           {row(t('card.date'), date)}
