@@ -12,6 +12,10 @@ export const ERROR_CODES = [
   'idempotency_mismatch',
   'too_many_requests',
   'unavailable',
+  /** maintenanceMode is on: a write by anyone but an admin waits (503 with Retry-After). */
+  'maintenance',
+  /** allowRegistrations is off: sign-up and event registration are refused (403). */
+  'registrations_closed',
   'insufficient_storage',
   'internal',
 ] as const;

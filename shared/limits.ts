@@ -4,7 +4,12 @@ export const LIMITS = {
   reasonMin: 10,
   memberNameMin: 2,
   memberPhoneMin: 10,
+  /** The upload control's default limit when the site's maxFileSize setting is not known (spec §9). */
   uploadMaxBytes: 5 * 1024 * 1024,
+  /** The maxFileSize setting (MB): what the server refuses uploads above. */
+  maxFileSizeMbMin: 1,
+  maxFileSizeMbMax: 100,
+  maxFileSizeMbDefault: 10,
   textMax: 200,
   longTextMax: 5000,
   articleMax: 100_000,

@@ -1,4 +1,5 @@
 import type { DemoContext } from './demo-context';
+import { PITCH_QUESTIONS } from './demo-events';
 
 /**
  * Event registrations in both payload shapes (public: name/email/phone/institution/reason;
@@ -97,6 +98,8 @@ export async function seedRegistrations(ctx: DemoContext, events: Record<string,
       team_name: r.teamName ?? null,
       team_members: JSON.stringify(r.teamMembers ?? []),
       custom_answers: JSON.stringify(r.answers ?? {}),
+      // The text of each answered question as it read at registration (kept if the question is removed later).
+      question_texts: JSON.stringify(Object.fromEntries(PITCH_QUESTIONS.filter((q) => r.answers && q.id in r.answers).map((q) => [q.id, q.question]))),
       participant_name: r.member ? r.name : null,
       grade: r.member?.grade ?? null,
       experience: r.member?.experience ?? null,

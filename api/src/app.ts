@@ -23,6 +23,8 @@ import { sameOriginWrites } from './middleware/origin';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRoutes } from './routes';
 import { newSessionId, sessionStore } from './sessions/session-store';
+import { maintenanceGate } from './policies/site.policy';
+import { settingsService } from './settings/settings.service';
 import { servePwa } from './static/serve-pwa';
 import { siteFiles } from './static/site-files';
 import { readSessionSecret } from './config/session-secret';
@@ -55,7 +57,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const limiter = new LoginLimiter(db);
   const secret = app.keys[0] as string;
   const lists = listCache();
-  const ctxDeps: RouteDeps = { db, config, logger, limiter, uploadsDir, secret, idempotentMultipart: idempotency(db, { secret, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }), lists };
+  const settings = settingsService();
+  const ctxDeps: RouteDeps = { db, config, logger, limiter, uploadsDir, secret, idempotentMultipart: idempotency(db, { secret, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }), lists, settings };
 
   // Answers over 1 KB go compressed to browsers that ask (Brotli at a fast level, else gzip); the
   // built app's files carry their own Brotli/gzip twins (serve-pwa.ts). ETags are computed on the
@@ -88,6 +91,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(bodyShape);
   app.use(loadUser());
   app.use(expectedUser);
+  app.use(maintenanceGate(settings));
   app.use(idempotency(db, { secret, leaseMs: config.IDEMPOTENCY_LEASE_MS }));
   app.use(lists.bumpOnWrite);
   app.use(etag);

@@ -64,6 +64,9 @@ const VALID: Record<string, Record<string, unknown>> = {
   'POST /api/event-registrations/anonymous': { eventId: 1, name: 'P Q', email: 'p@example.com', phone: '+8801700000000', reason: 'A good reason to come', customAnswers: { q1: 'S' } },
   'PATCH /api/event-registrations/:id': { status: 'confirmed' },
   'POST /api/event-rsvp': { eventId: 1 },
+  // maintenanceMode is left out: switched on, every visitor write would rightly be a 503.
+  'PUT /api/settings': { siteName: 'Fuzz club', contactEmail: 'club@example.com', maxFileSize: 10, allowRegistrations: true, facebookUrl: 'https://facebook.com/club' },
+  'PATCH /api/contact-messages/:id': { read: true },
 };
 const mutated = (route: string) => {
   const valid = VALID[route] ?? {};

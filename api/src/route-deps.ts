@@ -5,6 +5,7 @@ import type { ListCache } from './lib/list-cache';
 import type { Logger } from './lib/logger';
 import type { AppState } from './middleware/auth';
 import type { LoginLimiter } from './middleware/login-limiter';
+import type { SettingsService } from './settings/settings.service';
 
 /** What every feature's routes are built with (app.ts makes it once per app). */
 export type RouteDeps = {
@@ -19,4 +20,6 @@ export type RouteDeps = {
   idempotentMultipart: Middleware<AppState>;
   /** List answers kept per audience until the data changes (lib/list-cache.ts). */
   lists: ListCache;
+  /** The system settings the server enforces (settings/settings.service.ts). */
+  settings: SettingsService;
 };

@@ -3,6 +3,7 @@ import type { RouteDeps } from './route-deps';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { eventsRoutes } from './events/events.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { galleryRoutes } from './gallery/gallery.routes';
 import { membersRoutes } from './members/members.routes';
 import type { AppState } from './middleware/auth';
@@ -10,13 +11,14 @@ import { moderationRoutes } from './moderation/moderation.routes';
 import { newsRoutes } from './news/news.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { projectsRoutes } from './projects/projects.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
 import { rsvpsRoutes } from './rsvps/rsvps.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
-const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes];
+const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes, exportsRoutes, reportsRoutes];
 
 /** Every route of the API. Each one's first middleware is its policy guard (policies/policy.ts). */
 export function apiRoutes(deps: RouteDeps): Router<AppState> {

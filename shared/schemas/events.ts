@@ -17,6 +17,12 @@ export const customQuestion = z.object({
   options: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
 });
 export type CustomQuestion = z.infer<typeof customQuestion>;
+/**
+ * A question as the event form sends it: a new question may come without an id (the server gives
+ * it one); an existing question keeps its id, so answers already stored stay attached to it.
+ */
+export const customQuestionInput = customQuestion.extend({ id: z.string().trim().max(64).optional() });
+export type CustomQuestionInput = z.infer<typeof customQuestionInput>;
 
 /** An event as GET /api/events returns it. */
 export const event = z.object({
@@ -64,7 +70,7 @@ export const eventInput = z.object({
   imageUrl: urlOrPath.optional().nullable(),
   /** Questions with blank text are dropped before saving. */
   customQuestions: z
-    .array(customQuestion)
+    .array(customQuestionInput)
     .max(30)
     .default([])
     .transform((qs) => qs.filter((q) => q.question.trim() !== '')),

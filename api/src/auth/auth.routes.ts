@@ -8,6 +8,8 @@ import { type AppContext, type AppState, sessionOf } from '../middleware/auth';
 import type { LoginLimiter } from '../middleware/login-limiter';
 import { parse } from '../middleware/validate';
 import { allow } from '../policies/roles.policy';
+import { registrationsOpen } from '../policies/site.policy';
+import type { SettingsService } from '../settings/settings.service';
 import { presentCurrentUser } from '../users/users.present';
 import { login, register } from './auth.service';
 import { knownDevices } from './known-devices';
@@ -17,7 +19,7 @@ import { oidcRoutes } from './oidc';
 /** A navigation the user made themselves (typed, bookmarked or from our own pages), not another site's. */
 const ownNavigation = (ctx: AppContext) => ['same-origin', 'none'].includes(ctx.get('Sec-Fetch-Site'));
 
-export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimiter; secret: string }): Router<AppState> {
+export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimiter; secret: string; settings: SettingsService }): Router<AppState> {
   const { limiter } = deps;
   const devices = knownDevices(deps.secret);
   const router = apiRouter();
@@ -46,7 +48,7 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
     ctx.body = { message: 'Logged in', user: presentCurrentUser(user) };
   });
 
-  router.post('/auth/register', allow.anyone, async (ctx) => {
+  router.post('/auth/register', allow.anyone, registrationsOpen(deps.settings), async (ctx) => {
     const { db } = ctx.state;
     const input = parse(registerInput, ctx.request.body);
     const user = await register(db, input);

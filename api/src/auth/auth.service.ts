@@ -31,6 +31,7 @@ export async function login(db: Knex, limiter: LoginLimiter, input: LoginInput, 
   }
   await limiter.succeed(attempt, accountKey);
   if (!bool(user.is_active)) throw new AppError(403, 'forbidden', 'This account has been disabled. Please contact the club.');
+  await usersRepo.recordSignIn(db, user.id);
   return user;
 }
 

@@ -7,6 +7,7 @@ import { bool } from '../lib/json-column';
 import { type AppState, sessionOf } from '../middleware/auth';
 import { allow } from '../policies/roles.policy';
 import { homePathOf } from '../../../shared/roles';
+import { usersRepo } from '../users/users.repo';
 import { accountForClaims } from './oidc-accounts';
 import { markSignedIn } from './signed-in-marker';
 
@@ -39,7 +40,8 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
   });
 
   router.get('/callback', allow.anyone, async (ctx) => {
-    const { db } = ctx.state;
+    // A GET reads through the read-only connections; signing in writes (account, last sign-in).
+    const { db } = deps;
     const pending = sessionOf(ctx).oidc;
     if (!config.OIDC_ISSUER || !pending) return ctx.redirect('/login');
     const current = new URL(ctx.originalUrl, config.PUBLIC_URL ?? ctx.origin);
@@ -52,6 +54,7 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
     if (!claims?.sub) throw new AppError(401, 'unauthorized', 'The provider did not identify the user');
     const user = await accountForClaims(db, claims);
     if (!bool(user.is_active)) throw new AppError(403, 'forbidden', 'This account has been disabled. Please contact the club.');
+    await usersRepo.recordSignIn(db, user.id);
     const sess = sessionOf(ctx);
     delete sess.oidc;
     sess.userId = user.id;

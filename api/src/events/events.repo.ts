@@ -1,16 +1,18 @@
 import type { Knex } from 'knex';
-import type { EventInput } from '../../../shared/schemas/events';
+import type { CustomQuestion, EventInput } from '../../../shared/schemas/events';
 import { writeJson } from '../lib/json-column';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 
 export type EventRow = Record<string, any> & { id: number; max_participants: number | null; registered_count?: number };
+/** An event's fields as stored: every question has its id (events.service.ts gives them). */
+export type EventFields = Omit<EventInput, 'customQuestions'> & { customQuestions: CustomQuestion[] };
 
 /** Seats taken: registrations that are not cancelled. */
 const takenSeats = (db: Knex) =>
   db('event_registrations').select('event_id').count({ registered_count: '*' }).whereNot('status', 'cancelled').groupBy('event_id').as('r');
 
-function toColumns(input: Partial<EventInput>) {
+function toColumns(input: Partial<EventFields>) {
   const c: Record<string, unknown> = {
     title: input.title,
     description: input.description,
@@ -42,11 +44,11 @@ export const eventsRepo = {
   find: (db: Knex, id: number): Promise<EventRow | undefined> =>
     db('events as e').leftJoin(takenSeats(db), 'r.event_id', 'e.id').select('e.*', db.raw('coalesce(r.registered_count, 0) as registered_count')).where('e.id', id).first(),
 
-  async insert(db: Knex, input: EventInput, createdBy: number): Promise<number> {
+  async insert(db: Knex, input: EventFields, createdBy: number): Promise<number> {
     const now = nowIso();
     return insertId(db('events').insert({ ...toColumns(input), created_by: createdBy, created_at: now, updated_at: now }));
   },
 
-  update: (db: Knex, id: number, input: Partial<EventInput>) => db('events').where({ id }).update({ ...toColumns(input), updated_at: nowIso() }),
+  update: (db: Knex, id: number, input: Partial<EventFields>) => db('events').where({ id }).update({ ...toColumns(input), updated_at: nowIso() }),
   remove: (db: Knex, id: number) => db('events').where({ id }).delete(),
 };

@@ -8,6 +8,7 @@ import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { presentEvent } from './events.present';
 import { eventsRepo } from './events.repo';
+import { createEvent, updateEvent } from './events.service';
 
 export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/events');
@@ -27,8 +28,7 @@ export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
 
   router.post('/', allow.admin, async (ctx) => {
     const { db } = ctx.state;
-    const input = parse(eventInput, ctx.request.body);
-    const id = await eventsRepo.insert(db, input, ctx.state.user!.id);
+    const id = await createEvent(db, parse(eventInput, ctx.request.body), ctx.state.user!.id);
     ctx.status = 201;
     ctx.body = { message: 'Event created successfully', event: presentEvent((await eventsRepo.find(db, id))!) };
   });
@@ -37,8 +37,7 @@ export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
     const { db } = ctx.state;
     const { id } = parse(eventIdParam, ctx.params);
     if (!(await eventsRepo.find(db, id))) throw notFound('Event not found');
-    const input = parse(eventInput, ctx.request.body);
-    await eventsRepo.update(db, id, input);
+    await updateEvent(db, id, parse(eventInput, ctx.request.body));
     ctx.body = { message: 'Event updated successfully', event: presentEvent((await eventsRepo.find(db, id))!) };
   });
 

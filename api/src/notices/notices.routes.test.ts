@@ -58,3 +58,32 @@ describe('notices', () => {
     expect((await admin.del(`/api/notices/${id}`)).body.message).toBe('Notice deleted successfully');
   });
 });
+
+describe('notice updates and audiences on the server', () => {
+  it('PUT validates with the shared notice schema and answers 404 for an unknown notice', async () => {
+    const id = (await admin.post('/api/notices', { title: 'Check me', message: 'x', startDate: at(-1), endDate: at(1) })).body.notice.id;
+    const bad = await admin.put(`/api/notices/${id}`, { title: '', message: 'x', startDate: at(2), endDate: at(1), targetAudience: 'everyone' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toMatchObject({ title: 'Title is required', targetAudience: expect.any(String) });
+    const order = await admin.put(`/api/notices/${id}`, { title: 'Check me', message: 'x', startDate: at(2), endDate: at(1) });
+    expect(order.body.fields.endDate).toBe('End date must not be before the start date');
+    expect((await admin.get('/api/notices')).body.find((n: { id: number }) => n.id === id).title).toBe('Check me');
+    expect((await admin.put('/api/notices/999999', { title: 'T', message: 'M', startDate: at(-1), endDate: at(1) })).status).toBe(404);
+    const audience = await admin.put(`/api/notices/${id}`, { title: 'Check me', message: 'x', startDate: at(-1), endDate: at(1), targetAudience: 'admins' });
+    expect(audience.body.notice.targetAudience).toBe('admins');
+    expect(titles((await srv.client().get('/api/notices?active=true')).body)).not.toContain('Check me');
+  });
+
+  it('without ?active=true, members still get only what their audience may see; applicants only "all"', async () => {
+    const member = (await srv.signedIn('member')).client;
+    const forMember = (await member.get('/api/notices')).body as { title: string; targetAudience: string }[];
+    expect(titles(forMember)).toEqual(expect.arrayContaining(['Everyone now', 'Members now']));
+    expect(forMember.filter((n) => n.targetAudience === 'admins' || ['Expired', 'Future'].includes(n.title))).toEqual([]);
+    const applicant = (await srv.signedIn('applicant')).client;
+    const forApplicant = (await applicant.get('/api/notices')).body as { title: string; targetAudience: string }[];
+    expect(titles(forApplicant)).toContain('Everyone now');
+    expect(forApplicant.filter((n) => n.targetAudience !== 'all')).toEqual([]);
+    const superAdmin = (await srv.signedIn('super_admin')).client;
+    expect(titles((await superAdmin.get('/api/notices?active=true')).body)).toEqual(expect.arrayContaining(['Admins now', 'Everyone now', 'Members now']));
+  });
+});

@@ -1,3 +1,6 @@
+import type { CustomAnswer } from '../../../shared/custom-answers';
+import type { CustomQuestion } from '../../../shared/schemas/events';
+import type { AdminRegistration, OrphanAnswer } from '../../../shared/schemas/registration-answers';
 import type { Registration, RegistrationStatus, TeamMember } from '../../../shared/schemas/registrations';
 import { readJson } from '../lib/json-column';
 import { toIso } from '../lib/time';
@@ -23,3 +26,27 @@ export const presentRegistration = (r: RegistrationRow): Registration => ({
   status: r.status as RegistrationStatus,
   registeredAt: toIso(r.registered_at)!,
 });
+
+/**
+ * Splits stored answers by the event's questions now: answers to questions that still exist stay
+ * in customAnswers under their id; the others are orphans, shown with the question text kept at
+ * registration. Nothing stored is changed.
+ */
+export function splitAnswers(r: RegistrationRow, questions: CustomQuestion[]): { current: Record<string, CustomAnswer>; orphans: OrphanAnswer[] } {
+  const answers = readJson<Record<string, CustomAnswer>>(r.custom_answers, {});
+  const texts = readJson<Record<string, string>>(r.question_texts, {});
+  const ids = new Set(questions.map((q) => q.id));
+  const current: Record<string, CustomAnswer> = {};
+  const orphans: OrphanAnswer[] = [];
+  for (const [questionId, answer] of Object.entries(answers)) {
+    if (ids.has(questionId)) current[questionId] = answer;
+    else orphans.push({ questionId, question: texts[questionId] ?? null, answer });
+  }
+  return { current, orphans };
+}
+
+/** A registration in the admin list (GET /api/event-registrations), its answers split by the event's questions now. */
+export function presentAdminRegistration(r: RegistrationRow & { event_questions?: string | null }): AdminRegistration {
+  const { current, orphans } = splitAnswers(r, readJson<CustomQuestion[]>(r.event_questions, []));
+  return { ...presentRegistration(r), customAnswers: current, orphanAnswers: orphans };
+}

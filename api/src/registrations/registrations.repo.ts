@@ -5,15 +5,25 @@ import { nowIso } from '../lib/time';
 export type RegistrationRow = Record<string, any> & { id: number; event_id: number; status: string };
 
 export const registrationsRepo = {
-  list: (db: Knex, eventId?: number): Promise<RegistrationRow[]> =>
-    db('event_registrations')
-      .modify((q) => (eventId ? q.where({ event_id: eventId }) : q))
-      .orderBy([{ column: 'registered_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+  /** Newest first, each with its event's current questions (`event_questions`). */
+  list: (db: Knex, eventId?: number): Promise<Array<RegistrationRow & { event_questions: string | null }>> =>
+    db('event_registrations as r')
+      .leftJoin('events as e', 'e.id', 'r.event_id')
+      .select('r.*', 'e.custom_questions as event_questions')
+      .modify((q) => (eventId ? q.where('r.event_id', eventId) : q))
+      .orderBy([{ column: 'r.registered_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
   /** By account only: an e-mail typed by a visitor is not proof that a later account owns it. */
   listForUser: (db: Knex, userId: number): Promise<RegistrationRow[]> =>
     db('event_registrations')
       .where({ user_id: userId })
       .orderBy([{ column: 'registered_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+  /** The account's registrations with their event's title and date, newest first (the admin user detail). */
+  listForUserWithEvents: (db: Knex, userId: number): Promise<Array<RegistrationRow & { event_title: string | null; event_date: string | null }>> =>
+    db('event_registrations as r')
+      .leftJoin('events as e', 'e.id', 'r.event_id')
+      .where('r.user_id', userId)
+      .select('r.*', 'e.title as event_title', 'e.date as event_date')
+      .orderBy([{ column: 'r.registered_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
   find: (db: Knex, id: number): Promise<RegistrationRow | undefined> => db('event_registrations').where({ id }).first(),
   seatsTaken: async (db: Knex, eventId: number) =>
     Number((await db('event_registrations').where({ event_id: eventId }).whereNot('status', 'cancelled').count({ n: '*' }).first())?.n ?? 0),

@@ -3,10 +3,11 @@ import { eventRegistrationInput, memberEventRegistrationInput, registrationStatu
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
+import { registrationsOpen } from '../policies/site.policy';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { idParam } from '../moderation/moderation.service';
-import { presentRegistration } from './registrations.present';
+import { presentAdminRegistration, presentRegistration } from './registrations.present';
 import { registrationsRepo } from './registrations.repo';
 import { type AnyRegistrationInput, decideRegistration, registerForEvent } from './registrations.service';
 
@@ -19,17 +20,18 @@ function parseRegistration(body: unknown): AnyRegistrationInput {
 
 const DONE = 'You have been registered for the event.';
 
-export function registrationsRoutes(_deps: RouteDeps): Router<AppState> {
+export function registrationsRoutes({ settings }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/event-registrations');
+  const open = registrationsOpen(settings);
 
-  router.post('/', allow.signedIn, async (ctx) => {
+  router.post('/', allow.signedIn, open, async (ctx) => {
     const { db } = ctx.state;
     const row = await registerForEvent(db, parseRegistration(ctx.request.body), ctx.state.user!.id);
     ctx.status = 201;
     ctx.body = { message: DONE, registration: presentRegistration(row) };
   });
 
-  router.post('/anonymous', allow.anyone, async (ctx) => {
+  router.post('/anonymous', allow.anyone, open, async (ctx) => {
     const { db } = ctx.state;
     const row = await registerForEvent(db, { kind: 'public', ...parse(eventRegistrationInput, ctx.request.body) }, ctx.state.user?.id ?? null);
     ctx.status = 201;
@@ -45,7 +47,7 @@ export function registrationsRoutes(_deps: RouteDeps): Router<AppState> {
   router.get('/', allow.admin, async (ctx) => {
     const { db } = ctx.state;
     const { eventId } = parse(registrationsQuery, ctx.query);
-    ctx.body = (await registrationsRepo.list(db, eventId)).map(presentRegistration);
+    ctx.body = (await registrationsRepo.list(db, eventId)).map(presentAdminRegistration);
   });
 
   router.patch('/:id', allow.admin, async (ctx) => {

@@ -9,6 +9,10 @@ import { registrationsRepo, type RegistrationRow } from './registrations.repo';
 
 export type AnyRegistrationInput = ({ kind: 'public' } & EventRegistrationInput) | ({ kind: 'member' } & MemberEventRegistrationInput);
 
+/** The text of each answered question as it reads now: kept with the answers (never rewritten later). */
+const questionTexts = (questions: CustomQuestion[], answers: Record<string, unknown>) =>
+  writeJson(Object.fromEntries(questions.filter((q) => q.id in answers).map((q) => [q.id, q.question])));
+
 function columns(input: AnyRegistrationInput, teamEvent: boolean, customAnswers: Record<string, unknown>) {
   const team = teamEvent ? { team_name: input.teamName || null, team_members: writeJson(input.teamMembers ?? []) } : { team_name: null, team_members: '[]' };
   if (input.kind === 'member') {
@@ -61,7 +65,12 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
     if (event.max_participants != null && (await registrationsRepo.seatsTaken(trx, event.id)) >= Number(event.max_participants)) {
       throw conflict('This event is full');
     }
-    const id = await registrationsRepo.insert(trx, { event_id: event.id, user_id: userId, ...columns(input, bool(event.team_event), cleaned) });
+    const id = await registrationsRepo.insert(trx, {
+      event_id: event.id,
+      user_id: userId,
+      ...columns(input, bool(event.team_event), cleaned),
+      question_texts: questionTexts(questions, cleaned),
+    });
     return (await registrationsRepo.find(trx, id))!;
   });
 }

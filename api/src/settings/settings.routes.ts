@@ -1,36 +1,36 @@
 import type Router from '@koa/router';
-import { PUBLIC_SETTING_KEYS, type PublicSiteSettings } from '../../../shared/schemas/site-settings';
+import { PUBLIC_SETTING_KEYS, systemSettingsInput, type SystemSettingsSaved } from '../../../shared/schemas/site-settings';
 import type { RouteDeps } from '../route-deps';
-import { readJson } from '../lib/json-column';
 import { apiRouter } from '../lib/router';
 import type { AppState } from '../middleware/auth';
+import { parse } from '../middleware/validate';
 import { allow } from '../policies/roles.policy';
+import { presentPublicSettings } from './settings.present';
+import { settingsRepo } from './settings.repo';
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
-/** Only web links are published as social links. */
-const link = (v: unknown): string | null => {
-  const s = text(v);
-  return s && /^https:\/\/[^\s/]+/i.test(s) ? s : null;
-};
+/**
+ * GET /api/site-settings: the contact details and social links pages show (unset: null).
+ * GET /api/settings: every system setting (all public), defaults filled in.
+ * PUT /api/settings: admins change any of them; the settings in effect and both answers change at once.
+ */
+export function settingsRoutes({ lists, settings }: RouteDeps): Router<AppState> {
+  const router = apiRouter('/api');
 
-/** GET /api/site-settings: the contact details and social links pages show; a value not set is null (and not shown). */
-export function settingsRoutes({ lists }: RouteDeps): Router<AppState> {
-  const router = apiRouter('/api/site-settings');
-  router.get('/', allow.anyone, async (ctx) => {
+  router.get('/site-settings', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
-    await lists.send(ctx, 'site-settings', async () => {
-      const rows = await db('settings').whereIn('key', [...PUBLIC_SETTING_KEYS]);
-      const v = Object.fromEntries(rows.map((r: { key: string; value: string }) => [r.key, readJson<unknown>(r.value, null)]));
-      const answer: PublicSiteSettings = {
-        siteName: text(v.siteName),
-        siteDescription: text(v.siteDescription),
-        contactEmail: text(v.contactEmail),
-        contactPhone: text(v.contactPhone),
-        address: text(v.address),
-        social: { facebook: link(v.facebookUrl), whatsapp: link(v.whatsappUrl), telegram: link(v.telegramUrl), linkedin: link(v.linkedinUrl) },
-      };
-      return answer;
-    });
+    await lists.send(ctx, 'site-settings', async () => presentPublicSettings(await settingsRepo.read(db, PUBLIC_SETTING_KEYS)));
+  });
+
+  router.get('/settings', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
+    await lists.send(ctx, 'settings', () => settings.read(db));
+  });
+
+  router.put('/settings', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
+    const saved = await settings.save(db, parse(systemSettingsInput, ctx.request.body));
+    const answer: SystemSettingsSaved = { message: 'System settings updated successfully', settings: saved };
+    ctx.body = answer;
   });
   return router;
 }

@@ -43,7 +43,8 @@ export class Client {
       if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await res.text();
+    // Decoded as is: a byte order mark stays in the text (fetch's text() would drop it).
+    const text = Buffer.from(await res.arrayBuffer()).toString('utf8');
     let parsed: unknown = text;
     try {
       parsed = text ? JSON.parse(text) : null;

@@ -4,7 +4,7 @@ import formidable, { type File } from 'formidable';
 import type { Middleware } from 'koa';
 import { LIMITS } from '../../../shared/limits';
 import { AppError } from '../lib/errors';
-import type { AppState } from '../middleware/auth';
+import type { AppContext, AppState } from '../middleware/auth';
 
 /** A file of a multipart body, held in memory: no temporary file is ever written. */
 export interface MemoryFile {
@@ -21,24 +21,31 @@ declare module 'koa' {
   }
 }
 
-const limitMb = Math.round(LIMITS.uploadMaxBytes / 1024 / 1024);
-export const tooLarge = () => new AppError(413, 'payload_too_large', `File too large - Please select a file smaller than ${limitMb}MB`, { file: `Please select a file smaller than ${limitMb}MB` });
+const MB = 1024 * 1024;
+/** No setting makes the server read a bigger file than this. */
+const HARD_CAP_BYTES = LIMITS.maxFileSizeMbMax * MB;
+
+export const tooLarge = (limitMb: number) =>
+  new AppError(413, 'payload_too_large', `File too large - Please select a file smaller than ${limitMb}MB`, { file: `Please select a file smaller than ${limitMb}MB` });
 
 /**
- * Reads a multipart body into memory (one file of at most the upload limit, a few small fields).
- * Attached only to upload routes, after their policy guard, so nobody else can make the server
- * read a file. Fields land in ctx.request.body, files in ctx.request.memoryFiles.
+ * Reads a multipart body into memory (one file of at most `limitMb` MB, a few small fields; the
+ * limit is the maxFileSize setting, read per request). Attached only to upload routes, after
+ * their policy guard, so nobody else can make the server read a file. Fields land in
+ * ctx.request.body, files in ctx.request.memoryFiles.
  */
-export function readMultipart(): Middleware<AppState> {
+export function readMultipart(limitMb: (ctx: AppContext) => Promise<number>): Middleware<AppState> {
   return async (ctx, next) => {
     if (!ctx.is('multipart')) {
       throw new AppError(415, 'unsupported_media_type', 'Send the image as multipart/form-data with the field "file"', { file: 'Please choose an image file' });
     }
-    if (Number(ctx.get('Content-Length') || 0) > LIMITS.uploadMaxBytes + 64 * 1024) throw tooLarge();
+    const mb = await limitMb(ctx);
+    const maxBytes = Math.min(mb * MB, HARD_CAP_BYTES);
+    if (Number(ctx.get('Content-Length') || 0) > maxBytes + 64 * 1024) throw tooLarge(mb);
     const chunks = new Map<string, Buffer[]>();
     const form = formidable({
       maxFiles: 1,
-      maxFileSize: LIMITS.uploadMaxBytes,
+      maxFileSize: maxBytes,
       maxFields: 20,
       maxFieldsSize: 64 * 1024,
       allowEmptyFiles: false,
@@ -59,7 +66,7 @@ export function readMultipart(): Middleware<AppState> {
       [fields, files] = await form.parse(ctx.req);
     } catch (err) {
       const e = err as { httpCode?: number; code?: number; message?: string };
-      if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(e.message ?? '')) throw tooLarge();
+      if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(e.message ?? '')) throw tooLarge(mb);
       if (/maxFiles/.test(e.message ?? '')) throw new AppError(400, 'bad_request', 'Send one file at a time', { file: 'Send one file at a time' });
       throw new AppError(400, 'bad_request', 'The upload could not be read. Please try again.', { file: 'The upload could not be read' });
     }

@@ -46,11 +46,25 @@ describe('uploads', () => {
     expect(fs.readdirSync(path.join(srv.dataDir, 'uploads')).filter((f) => !f.includes('-w'))).toHaveLength(1);
   });
 
-  it('refuses files over 5 MB with 413 and the spec message', async () => {
+  it('refuses files over the maxFileSize setting (10 MB until an admin changes it) with 413 and the spec message', async () => {
     const m = await srv.signedIn('member');
-    const res = await m.client.post('/api/upload', form(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg'));
+    const res = await m.client.post('/api/upload', form(Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg'));
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe('File too large - Please select a file smaller than 5MB');
+    expect(res.body).toMatchObject({ message: 'File too large - Please select a file smaller than 10MB', fields: { file: 'Please select a file smaller than 10MB' } });
+
+    const admin = (await srv.signedIn('admin')).client;
+    expect((await admin.put('/api/settings', { maxFileSize: 1 })).status).toBe(200);
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#fff' } }).png().toBuffer();
+    const over = await m.client.post('/api/upload', form(Buffer.concat([png, Buffer.alloc(1024 * 1024)]), 'padded.png', 'image/png'));
+    expect(over.status).toBe(413);
+    expect(over.body).toMatchObject({ message: 'File too large - Please select a file smaller than 1MB', fields: { file: 'Please select a file smaller than 1MB' } });
+    expect((await m.client.post('/api/upload', form(png, 'small.png', 'image/png'))).status).toBe(201);
+
+    expect((await admin.put('/api/settings', { maxFileSize: 12 })).status).toBe(200);
+    const sixMb = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
+    const bigger = await m.client.post('/api/upload', form(sixMb, 'six.png', 'image/png'));
+    expect(bigger.status).not.toBe(413);
+    await admin.put('/api/settings', { maxFileSize: 10 });
   });
 
   it('needs a member or admin, and a file', async () => {
@@ -110,7 +124,7 @@ describe('uploads that would break the server', () => {
       await srv.client().post('/api/upload', form(big, 'a.jpg', 'image/jpeg')),
       await p.client.post('/api/upload', form(big, 'a.jpg', 'image/jpeg')),
       await m.client.post('/api/upload', form(big, 'a.jpg', 'image/jpeg')),
-      await m.client.post('/api/upload', form(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg')),
+      await m.client.post('/api/upload', form(Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg')),
       await m.client.post('/api/upload', form(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer(), 'ok.jpg', 'image/jpeg')),
     ];
     expect(answers.map((a) => a.status)).toEqual([400, 404, 401, 403, 415, 413, 201]);

@@ -16,10 +16,10 @@ declare module '../middleware/auth' {
 
 /**
  * POST /api/upload (multipart, field 'file'): members and admins only. The body is read only
- * after the policy guard, into memory (no temporary files), at most 5 MB; then the image is
- * checked and stored (images.service.ts). Answers { url }.
+ * after the policy guard, into memory (no temporary files), at most the maxFileSize setting (MB);
+ * then the image is checked and stored (images.service.ts). Answers { url }.
  */
-export function uploadsRoutes({ uploadsDir, idempotentMultipart }: RouteDeps): Router<AppState> {
+export function uploadsRoutes({ uploadsDir, idempotentMultipart, settings }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/upload');
 
   // The image is checked and re-encoded before the idempotent part, so no database connection or
@@ -31,7 +31,7 @@ export function uploadsRoutes({ uploadsDir, idempotentMultipart }: RouteDeps): R
     await next();
   };
 
-  router.post('/', allow.contributor, readMultipart(), prepare, idempotentMultipart, async (ctx) => {
+  router.post('/', allow.contributor, readMultipart(async (ctx) => (await settings.current(ctx.state.db)).maxFileSize), prepare, idempotentMultipart, async (ctx) => {
     ctx.status = 201;
     ctx.body = await saveImage(ctx.state.db, uploadsDir, ctx.state.image!, ctx.state.actor!.id);
   });

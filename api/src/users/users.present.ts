@@ -1,3 +1,6 @@
+import type { RegistrationStatus } from '../../../shared/schemas/registrations';
+import type { UserDetail, UserDetailRegistration } from '../../../shared/schemas/user-detail';
+import type { RegistrationRow } from '../registrations/registrations.repo';
 import type { AdminUser, CurrentUser, Role, ApplicationStatus } from '../../../shared/schemas/users';
 import { bool, readJson } from '../lib/json-column';
 import { toIso } from '../lib/time';
@@ -32,6 +35,24 @@ export function presentAdminUser(u: UserRow): AdminUser {
     updatedAt: toIso(u.updated_at)!,
   };
 }
+
+type DetailRegistrationRow = RegistrationRow & { event_title: string | null; event_date: string | null };
+
+const presentDetailRegistration = (r: DetailRegistrationRow): UserDetailRegistration => ({
+  id: r.id,
+  eventId: r.event_id,
+  eventTitle: r.event_title ?? null,
+  eventDate: r.event_date ?? null,
+  status: r.status as RegistrationStatus,
+  registeredAt: toIso(r.registered_at)!,
+});
+
+/** GET /api/users/:id: the admin fields, last sign-in and the account's event registrations. */
+export const presentUserDetail = ({ user, registrations }: { user: UserRow; registrations: DetailRegistrationRow[] }): UserDetail => ({
+  ...presentAdminUser(user),
+  lastSignInAt: toIso(user.last_sign_in_at),
+  registrations: registrations.map(presentDetailRegistration),
+});
 
 export const displayName = (u: Pick<UserRow, 'first_name' | 'last_name' | 'email'>): string =>
   [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;

@@ -21,6 +21,7 @@ export interface UserRow {
   application_status: string;
   applied_at: string | null;
   approved_at: string | null;
+  last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -95,6 +96,9 @@ export const usersRepo = {
     if (Object.keys(row).length) await db('users').where({ id }).update({ ...row, updated_at: nowIso() });
     return this.findById(db, id);
   },
+
+  /** Notes a successful sign-in (not a change of the account: updated_at stays). */
+  recordSignIn: (db: Knex, id: number) => db('users').where({ id }).update({ last_sign_in_at: nowIso() }),
 
   remove: (db: Knex, id: number) => db('users').where({ id }).delete(),
 };

@@ -5,9 +5,9 @@ import { apiRouter } from '../lib/router';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { allow } from '../policies/roles.policy';
-import { presentAdminUser } from './users.present';
+import { presentAdminUser, presentUserDetail } from './users.present';
 import { usersRepo } from './users.repo';
-import { createUser, removeUser, setApplicationStatus, updateUser } from './users.service';
+import { createUser, removeUser, setApplicationStatus, updateUser, userDetail } from './users.service';
 
 /** User management: admins only, each route guarded on its own. */
 export function usersRoutes(_deps: RouteDeps): Router<AppState> {
@@ -21,6 +21,11 @@ export function usersRoutes(_deps: RouteDeps): Router<AppState> {
   router.get('/applicants', allow.admin, async (ctx) => {
     const { db } = ctx.state;
     ctx.body = { applicants: (await usersRepo.listByRole(db, 'applicant')).map(presentAdminUser) };
+  });
+
+  router.get('/:id', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
+    ctx.body = presentUserDetail(await userDetail(db, parse(userIdParam, ctx.params).id));
   });
 
   router.post('/', allow.admin, async (ctx) => {

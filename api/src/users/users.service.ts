@@ -2,11 +2,12 @@ import type { Knex } from 'knex';
 import type { ApplicationStatus, CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
 import { hashPassword } from '../auth/password';
 import { AppError, notFound } from '../lib/errors';
-import { nowIso } from '../lib/time';
 import { membersRepo } from '../members/members.repo';
 import type { Actor } from '../policies/actor';
 import { usersPolicy } from '../policies/users.policy';
 import { sessionsRepo } from '../sessions/session-store';
+import { registrationsRepo } from '../registrations/registrations.repo';
+import { nowIso } from '../lib/time';
 import { usersRepo, type UserRow } from './users.repo';
 
 const emailTaken = () => new AppError(409, 'conflict', 'An account with this email already exists', { email: 'An account with this email already exists' });
@@ -53,4 +54,11 @@ export async function setApplicationStatus(db: Knex, actor: Actor, id: number, s
   if (!target) throw notFound('User not found');
   usersPolicy.assertMayManage(actor, target);
   return (await usersRepo.update(db, id, { applicationStatus: status, approvedAt: status === 'approved' ? nowIso() : null }))!;
+}
+
+/** One account for the admin user detail, with its event registrations (and their events). */
+export async function userDetail(db: Knex, id: number) {
+  const user = await usersRepo.findById(db, id);
+  if (!user) throw notFound('User not found');
+  return { user, registrations: await registrationsRepo.listForUserWithEvents(db, id) };
 }

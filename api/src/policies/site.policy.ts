@@ -1,0 +1,39 @@
+import type { Middleware } from 'koa';
+import { isAdminRole } from '../../../shared/roles';
+import { AppError } from '../lib/errors';
+import type { AppState } from '../middleware/auth';
+import type { SettingsService } from '../settings/settings.service';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** People must be able to sign in and out while the site is under maintenance. */
+const ALWAYS_OPEN = new Set(['POST /api/auth/login', 'POST /api/logout', 'POST /api/auth/logout']);
+
+export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
+export const REGISTRATIONS_CLOSED_MESSAGE = 'Registrations are closed at the moment.';
+
+/**
+ * maintenanceMode: every API write by anyone but an admin is a 503 with Retry-After (the outbox
+ * keeps such writes queued and sends them later); reads, sign-in and sign-out keep working.
+ * Runs after the signed-in user is loaded.
+ */
+export function maintenanceGate(settings: SettingsService): Middleware<AppState> {
+  return async (ctx, next) => {
+    const exempt = SAFE.has(ctx.method) || !ctx.path.toLowerCase().startsWith('/api/') || ALWAYS_OPEN.has(`${ctx.method} ${ctx.path}`) || isAdminRole(ctx.state.user?.role);
+    if (!exempt && (await settings.current(ctx.state.db)).maintenanceMode) {
+      throw new AppError(503, 'maintenance', MAINTENANCE_MESSAGE, undefined, { 'Retry-After': '300' });
+    }
+    await next();
+  };
+}
+
+/**
+ * allowRegistrations: when off, signing up and registering for events (signed in or not) are
+ * refused with 403 registrations_closed. Attached after the route's guard; admins creating users
+ * through /api/users are not affected.
+ */
+export function registrationsOpen(settings: SettingsService): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (!(await settings.current(ctx.state.db)).allowRegistrations) throw new AppError(403, 'registrations_closed', REGISTRATIONS_CLOSED_MESSAGE);
+    await next();
+  };
+}

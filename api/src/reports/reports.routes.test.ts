@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type Client, type TestServer } from '../test/test-server';
+import { lastMonths } from './reports.service';
+
+let srv: TestServer;
+let admin: Client;
+beforeAll(async () => {
+  srv = await startTestServer();
+  admin = (await srv.signedIn('admin')).client;
+});
+afterAll(() => srv.close());
+
+describe('GET /api/reports', () => {
+  it('counts active registrations per event, applicants and members per month, and content submitted and approved', async () => {
+    const event = await admin.post('/api/events', { title: 'Quiz night', description: 'x', date: '2030-01-10', time: '7:00 PM', location: 'Hall', registrationRequired: true, maxParticipants: 30 });
+    const eventId = event.body.event.id;
+    const base = { eventId, name: 'A', phone: '017', reason: 'I like quizzes a lot.' };
+    const regs = [];
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) regs.push((await srv.client().post('/api/event-registrations/anonymous', { ...base, email })).body.registration.id);
+    await admin.patch(`/api/event-registrations/${regs[0]}`, { status: 'cancelled' });
+    await admin.patch(`/api/event-registrations/${regs[1]}`, { status: 'confirmed' });
+
+    const applicant = await srv.client().post('/api/auth/register', { firstName: 'N', lastName: 'J', email: 'nj@example.com', password: 'longenough1' });
+    await admin.patch(`/api/users/${applicant.body.user.id}/application-status`, { applicationStatus: 'approved' });
+    await admin.patch(`/api/users/${applicant.body.user.id}`, { role: 'member' });
+    await srv.client().post('/api/auth/register', { firstName: 'P', lastName: 'Q', email: 'pq@example.com', password: 'longenough1' });
+
+    const member = (await srv.signedIn('member')).client;
+    const p1 = (await member.post('/api/projects', { title: 'P1', description: 'd', category: 'environment' })).body.project.id;
+    await member.post('/api/projects', { title: 'P2', description: 'd', category: 'environment' });
+    await admin.post(`/api/approve-content/project/${p1}`);
+    const n1 = (await member.post('/api/news', { title: 'N1', content: '<p>x</p>', excerpt: 'e', category: 'Update' })).body.article.id;
+    await admin.post(`/api/approve-content/news/${n1}`);
+
+    const res = await admin.get('/api/reports');
+    expect(res.status).toBe(200);
+    expect(res.body.registrationsPerEvent).toEqual([{ eventId, title: 'Quiz night', date: '2030-01-10', maxParticipants: 30, registrations: 2, attended: 0 }]);
+
+    const months = res.body.membersPerMonth;
+    expect(months.map((m: { month: string }) => m.month)).toEqual(lastMonths(12));
+    expect(months[11].month).toBe(new Date().toISOString().slice(0, 7));
+    // Two applications this month; members: the approved applicant now a member, and the fixture member.
+    expect(months[11]).toEqual({ month: months[11].month, applicants: 2, members: 2 });
+    expect(months.slice(0, 11).every((m: { applicants: number; members: number }) => m.applicants === 0 && m.members === 0)).toBe(true);
+
+    expect(res.body.content).toEqual([
+      { type: 'project', submitted: 2, approved: 1 },
+      { type: 'news', submitted: 1, approved: 1 },
+      { type: 'gallery', submitted: 0, approved: 0 },
+    ]);
+  });
+
+  it('lastMonths counts back across the new year', () => {
+    expect(lastMonths(3, new Date('2027-02-15T12:00:00Z'))).toEqual(['2026-12', '2027-01', '2027-02']);
+  });
+
+  it('admins only', async () => {
+    expect((await srv.client().get('/api/reports')).status).toBe(401);
+    expect((await (await srv.signedIn('member')).client.get('/api/reports')).status).toBe(403);
+  });
+});
