@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { ClubEvent } from '@shared/schemas/events';
+import type { AdminRegistration } from '@shared/schemas/registration-answers';
+import { StaleNote } from '@/components/admin/stale-note';
+import { useAdminQuery } from '@/lib/admin-query';
+import { useOnline } from '@/lib/use-online';
+import { registrationsCsvUrl } from '../api/registrations-csv-url';
+import { RegistrationDetails } from './registration-details';
+
+/** Every registration of one event in full (GET /api/event-registrations?eventId=N), and its CSV export. */
+export function EventRegistrations({ event }: { event: ClubEvent }) {
+  const { t } = useTranslation('admin-events');
+  const { t: ta } = useTranslation('admin');
+  const online = useOnline();
+  const query = useAdminQuery<AdminRegistration[]>(`/api/event-registrations?eventId=${event.id}`);
+  const list = query.data;
+  const offline = ta('offline.needsConnection');
+
+  return (
+    <div className="mt-3 grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm opacity-80">{list ? t('registrations.count', { count: list.length }) : ''}</p>
+        {online ? (
+          <a className="btn btn-outline btn-sm min-h-11" href={registrationsCsvUrl(event.id)} download>
+            {t('registrations.exportCsv')}
+          </a>
+        ) : (
+          <button type="button" className="btn btn-outline btn-sm min-h-11" disabled title={offline} aria-description={offline}>
+            {t('registrations.exportCsv')}
+          </button>
+        )}
+      </div>
+      <StaleNote loadedAt={query.loadedAt} stale={query.stale} />
+      {list ? (
+        list.length === 0 ? (
+          <p className="opacity-70">{t('registrations.empty')}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {list.map((r) => (
+              <RegistrationDetails key={r.id} registration={r} questions={event.customQuestions} />
+            ))}
+          </ul>
+        )
+      ) : query.isLoading ? (
+        <p role="status">{ta('loading')}</p>
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <p>{ta('loadFailed')}</p>
+          <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>
+            {ta('retry')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
