@@ -21,7 +21,13 @@ export type CustomQuestion = z.infer<typeof customQuestion>;
  * A question as the event form sends it: a new question may come without an id (the server gives
  * it one); an existing question keeps its id, so answers already stored stay attached to it.
  */
-export const customQuestionInput = customQuestion.extend({ id: z.string().trim().max(64).optional() });
+export const CHOICE_QUESTION_TYPES: readonly string[] = ['select', 'radio', 'checkbox'];
+export const NEEDS_OPTIONS_MESSAGE = 'Add at least one option, or people cannot answer this question.';
+export const customQuestionInput = customQuestion
+  .extend({ id: z.string().trim().max(64).optional() })
+  // A choice question without choices could never be answered (and, if required, would block every
+  // registration). A blank question is dropped before saving, so it is not held to this.
+  .refine((q) => !q.question.trim() || !CHOICE_QUESTION_TYPES.includes(q.type) || q.options.length > 0, { path: ['options'], message: NEEDS_OPTIONS_MESSAGE });
 export type CustomQuestionInput = z.infer<typeof customQuestionInput>;
 
 /** An event as GET /api/events returns it. */

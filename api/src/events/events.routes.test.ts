@@ -83,3 +83,14 @@ describe('events', () => {
     expect(changed.body.events.map((e: { title: string }) => e.title)).toContain('Another one');
   });
 });
+
+describe('custom question rules', () => {
+  it('a named choice question needs options (400 naming it); a blank one is just dropped', async () => {
+    const bad = await admin.post('/api/events', { ...olympiad, customQuestions: [{ question: 'Meal?', type: 'select', required: true, options: [] }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields['customQuestions.0.options']).toBe('Add at least one option, or people cannot answer this question.');
+    const blank = await admin.post('/api/events', { ...olympiad, title: 'Blank choice', customQuestions: [{ question: ' ', type: 'radio', required: false, options: [] }] });
+    expect(blank.status).toBe(201);
+    expect(blank.body.event.customQuestions).toEqual([]);
+  });
+});

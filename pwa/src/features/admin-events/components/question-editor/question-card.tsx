@@ -76,13 +76,15 @@ export function QuestionCard({ draft, index, count, idBase, onChange, onMove, on
             rows={3}
             value={text}
             aria-describedby={draft.options.length === 0 ? `${idBase}-options-hint` : undefined}
+            // Saving is refused until a named choice question has options: the form's submit lands here.
+            aria-invalid={draft.options.length === 0 && draft.question.trim() !== '' ? true : undefined}
             onChange={(e) => {
               setText(e.target.value);
               onChange({ options: parseOptions(e.target.value) });
             }}
           />
           {draft.options.length === 0 && (
-            <p id={`${idBase}-options-hint`} className="text-sm text-warning-content">
+            <p id={`${idBase}-options-hint`} className={`text-sm ${draft.question.trim() ? 'text-error' : 'opacity-70'}`}>
               {t('questions.needsOptions')}
             </p>
           )}
