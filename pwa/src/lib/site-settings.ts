@@ -1,53 +1,82 @@
 /**
- * The site's contact details and social links (GET /api/site-settings), edited by admins. Kept
- * in localStorage (a few hundred bytes, readable before the database loads) so the footer and
- * the contact page show them offline after one visit; fetched again once per page load.
+ * The site settings (GET /api/settings: name, description, contact details, social links,
+ * maintenance mode, whether registrations are open, the upload limit), edited by admins. Kept
+ * in localStorage (a few hundred bytes, readable before the database loads) so the shell shows
+ * them offline after one visit; fetched again once per page load.
  */
 import { useEffect, useState } from 'react';
-import type { PublicSiteSettings } from '@shared/schemas/site-settings';
+import { CLUB } from '@shared/limits';
+import { fromStored, fromSystemSettings, type SiteSettings } from './site-settings-shape';
+
+export type { SiteSettings } from './site-settings-shape';
 
 const STORAGE_KEY = 'club.siteSettings';
 
-function stored(): PublicSiteSettings | null {
+function stored(): SiteSettings | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as PublicSiteSettings) : null;
+    return raw ? fromStored(JSON.parse(raw)) : null;
   } catch {
     return null;
   }
 }
 
-let current: PublicSiteSettings | null = stored();
+let current: SiteSettings | null = stored();
 let loading: Promise<void> | null = null;
-const listeners = new Set<(s: PublicSiteSettings | null) => void>();
+const listeners = new Set<(s: SiteSettings | null) => void>();
+
+function keep(next: SiteSettings): void {
+  current = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
+  } catch {
+    /* storage full or blocked: kept for this page only */
+  }
+  for (const l of listeners) l(current);
+}
 
 function load(): Promise<void> {
-  loading ??= fetch('/api/site-settings', { headers: { Accept: 'application/json' }, credentials: 'same-origin' })
+  loading ??= Promise.resolve()
+    .then(() => fetch('/api/settings', { headers: { Accept: 'application/json' }, credentials: 'same-origin' }))
     .then(async (res) => {
       if (!res.ok) return;
-      const body = (await res.json()) as PublicSiteSettings;
-      if (!body || typeof body !== 'object' || typeof body.social !== 'object' || body.social === null) return;
-      current = body;
-      try {
-        localStorage.setItem(STORAGE_KEY, JSON.stringify(current));
-      } catch {
-        /* storage full or blocked: kept for this page only */
-      }
-      for (const l of listeners) l(current);
+      const next = fromSystemSettings(await res.json());
+      if (next) keep(next);
     })
     .catch(() => undefined);
   return loading;
 }
 
-/** The settings as known on the device (null before the first visit's answer), refreshed once per page load. */
-export function useSiteSettings(): PublicSiteSettings | null {
+function useSettings(fetchOnMount: boolean): SiteSettings | null {
   const [settings, setSettings] = useState(current);
   useEffect(() => {
     listeners.add(setSettings);
-    void load();
+    setSettings(current);
+    if (fetchOnMount) void load();
     return () => void listeners.delete(setSettings);
-  }, []);
+  }, [fetchOnMount]);
   return settings;
+}
+
+/** The settings as known on the device (null before the first visit's answer), refreshed once per page load. */
+export function useSiteSettings(): SiteSettings | null {
+  return useSettings(true);
+}
+
+/** The site's name: the setting, else the club's name. Follows the settings the layout loads (fetches nothing itself). */
+export function useSiteName(): string {
+  return useSettings(false)?.siteName ?? CLUB.name;
+}
+
+/** False only when the settings say registrations are closed (unknown: open; the server decides). Fetches nothing itself. */
+export function useRegistrationsOpen(): boolean {
+  return useSettings(false)?.allowRegistrations !== false;
+}
+
+/** After an admin saved the settings (PUT /api/settings's `settings`): in effect on this device at once. */
+export function applySavedSiteSettings(saved: unknown): void {
+  const next = fromSystemSettings(saved);
+  if (next) keep(next);
 }
 
 /** For tests: forget what this page loaded. */

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { BannerSlot } from './banner-slot';
 import { Footer } from './footer';
 import { Header } from './header';
+import { MaintenanceBanner } from './maintenance-banner';
+import { useSiteHead } from './use-site-head';
 
-/** The common layout of every route except /dashboard: skip link, header, banner strip, page, footer. */
+/** The common layout of every route except /dashboard: skip link, header, the maintenance strip (site settings), banner strip, page, footer; the document title follows the site's name. */
 export function AppLayout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  useSiteHead();
   return (
     <div className="flex min-h-screen flex-col bg-base-200 text-base-content">
       <a
@@ -20,6 +23,7 @@ export function AppLayout() {
         <div className="fixed inset-x-0 top-0 z-[70] h-1 animate-pulse bg-accent" role="progressbar" aria-label={t('loading')} />
       )}
       <Header />
+      <MaintenanceBanner />
       <BannerSlot />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -4,7 +4,21 @@ import { MemoryRouter } from 'react-router-dom';
 import { resetSiteSettingsForTests } from '@/lib/site-settings';
 import { Footer } from './footer';
 
-const SETTINGS = { siteName: null, siteDescription: null, contactEmail: 'hello@club.test', contactPhone: '+880 1711-000000', address: null, social: { facebook: null, whatsapp: 'https://wa.me/8801711000000', telegram: null, linkedin: null } };
+/** GET /api/settings: every setting, '' for a text not set. */
+const SETTINGS = {
+  siteName: 'Social Business Youth Club',
+  siteDescription: '',
+  contactEmail: 'hello@club.test',
+  maintenanceMode: false,
+  allowRegistrations: true,
+  maxFileSize: 10,
+  contactPhone: '+880 1711-000000',
+  address: '',
+  facebookUrl: '',
+  whatsappUrl: 'https://wa.me/8801711000000',
+  telegramUrl: '',
+  linkedinUrl: '',
+};
 let answer: unknown = SETTINGS;
 beforeEach(() => {
   localStorage.clear();
@@ -45,10 +59,19 @@ describe('Footer', () => {
   });
 
   it('shows no placeholder and no "Follow Us" when nothing is set', async () => {
-    answer = { ...SETTINGS, contactEmail: null, contactPhone: null, social: { facebook: null, whatsapp: null, telegram: null, linkedin: null } };
+    answer = { ...SETTINGS, contactEmail: '', contactPhone: '', whatsappUrl: '' };
     renderFooter();
     await new Promise((r) => setTimeout(r, 20));
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).not.toMatch(/\{email\}|\{phone\}|E-mail:|Phone:|Follow Us/);
+  });
+
+  it("shows the site's name and description from the settings", async () => {
+    answer = { ...SETTINGS, siteName: 'Riverside Youth Club', siteDescription: 'Youth action by the river.' };
+    renderFooter();
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('heading', { name: 'Riverside Youth Club' })).toBeTruthy();
+    expect(within(footer).getByText('Youth action by the river.')).toBeTruthy();
+    expect(within(footer).getByText('© 2024 Riverside Youth Club. All rights reserved.')).toBeTruthy();
   });
 });

@@ -5,20 +5,19 @@ import { ContactLines, hasSocialLinks, SocialLinks } from '@/components/ui/site-
 import { useSiteSettings } from '@/lib/site-settings';
 import { FOOTER_LINKS } from './nav-links';
 
-/** Site footer: quick links, the club and its ID, the founder quote, contact details and social links from the site settings. */
+/** Site footer: quick links, the site's name and description (site settings), the club's ID, the founder quote, contact details and social links from the site settings. */
 export function Footer() {
   const { t } = useTranslation();
   const settings = useSiteSettings();
+  const siteName = settings?.siteName ?? CLUB.name;
   return (
     // Focus rings in the footer's colour: the theme's teal ring is too faint on slate.
     <footer className="mt-auto bg-neutral text-neutral-content [&_:focus-visible]:outline-neutral-content" aria-label={t('footer.label')}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
-          <h2 className="text-lg font-bold">
-            {CLUB.name}
-          </h2>
+          <h2 className="text-lg font-bold">{siteName}</h2>
           <p className="mt-1 text-sm">{t('footer.clubId', { id: CLUB.clubId })}</p>
-          <p className="mt-3 text-sm">{t('footer.description')}</p>
+          <p className="mt-3 text-sm">{settings?.siteDescription ?? t('footer.description')}</p>
           <blockquote className="mt-4 border-l-4 border-accent pl-3 text-sm italic">
             <p>{t('footer.quote')}</p>
             <p className="mt-1 not-italic">— {t('footer.quoteAuthor')}</p>
@@ -54,7 +53,7 @@ export function Footer() {
         </section>
       </div>
       <p className="border-t border-neutral-content/20 py-4 text-center text-xs">
-        {t('footer.copyright', { year: CLUB.copyrightYear, club: CLUB.name })}
+        {t('footer.copyright', { year: CLUB.copyrightYear, club: siteName })}
       </p>
     </footer>
   );

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CLUB } from '@shared/limits';
 import { displayName, signOut, useAuth } from '@/lib/auth';
+import { useSiteName } from '@/lib/site-settings';
 import { HeaderStatusSlot } from './header-status-slot';
 import { NavList } from './nav-list';
 import { navLinksFor, PUBLIC_LINKS } from './nav-links';
@@ -17,6 +17,7 @@ const MENU_ID = 'side-menu';
 export function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
+  const siteName = useSiteName();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const links = isLoading ? PUBLIC_LINKS : navLinksFor(user?.role ?? null);
@@ -45,11 +46,11 @@ export function Header() {
             <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
-        <Link to="/" className="flex min-h-11 min-w-11 items-center gap-2 font-bold text-primary" aria-label={t('header.homeLink')}>
+        <Link to="/" className="flex min-h-11 min-w-11 items-center gap-2 font-bold text-primary" aria-label={t('header.homeLink', { name: siteName })}>
           <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-primary text-sm text-primary-content">
             {t('header.logoMark')}
           </span>
-          <span className={`hidden leading-tight sm:inline lg:hidden ${signedIn ? '2xl:inline' : 'xl:inline'}`}>{CLUB.name}</span>
+          <span className={`hidden leading-tight sm:inline lg:hidden ${signedIn ? '2xl:inline' : 'xl:inline'}`}>{siteName}</span>
         </Link>
         <nav
           aria-label={t('nav.label')}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyPageMeta, type MetaTag } from './page-meta';
+import { applyPageMeta, setSiteDefaults, type MetaTag } from './page-meta';
 
 const meta = (attr: string, key: string) => document.head.querySelector(`meta[${attr}="${key}"]`)?.getAttribute('content') ?? null;
 const tags: MetaTag[] = [
@@ -9,6 +9,7 @@ const tags: MetaTag[] = [
 ];
 
 afterEach(() => {
+  setSiteDefaults(document, null);
   document.head.innerHTML = '';
   document.title = '';
 });
@@ -34,5 +35,20 @@ describe('applyPageMeta', () => {
     expect(meta('property', 'og:type')).toBeNull();
     expect(meta('name', 'twitter:card')).toBeNull();
     expect(document.head.querySelectorAll('meta')).toHaveLength(1);
+  });
+
+  it("the site's name and description show on pages without their own, and come back when a page with its own is left", () => {
+    document.title = 'Social Business Youth Club';
+    setSiteDefaults(document, 'Riverside Youth Club', 'Youth action by the river.');
+    expect(document.title).toBe('Riverside Youth Club');
+    expect(meta('name', 'description')).toBe('Youth action by the river.');
+
+    const restore = applyPageMeta(document, 'Trees for all | Riverside Youth Club', [{ attr: 'name', key: 'description', content: 'Planting trees' }]);
+    // Settings that arrive while the page is shown wait until it is left.
+    setSiteDefaults(document, 'River Club', 'New words.');
+    expect(document.title).toBe('Trees for all | Riverside Youth Club');
+    restore();
+    expect(document.title).toBe('River Club');
+    expect(meta('name', 'description')).toBe('New words.');
   });
 });

@@ -14,11 +14,40 @@ export interface MetaTag {
   content: string;
 }
 
+/** The site's own title and description (site settings): on pages without their own, and put back on leaving one. */
+let siteDefaults: { title: string; description: string | null } | null = null;
+/** How many pages have their own title and tags applied right now. */
+let applied = 0;
+
+function writeSiteDefaults(doc: Document): void {
+  if (!siteDefaults) return;
+  doc.title = siteDefaults.title;
+  if (siteDefaults.description === null) return;
+  let el = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!el) {
+    el = doc.createElement('meta');
+    el.setAttribute('name', 'description');
+    doc.head.appendChild(el);
+  }
+  el.setAttribute('content', siteDefaults.description);
+}
+
+/**
+ * The title and meta description of pages without their own (null: leave what the HTML has):
+ * written now unless a page has its own, else when that page is left. Null `title` forgets them.
+ */
+export function setSiteDefaults(doc: Document, title: string | null, description: string | null = null): void {
+  siteDefaults = title === null ? null : { title, description };
+  if (applied === 0) writeSiteDefaults(doc);
+}
+
 /**
  * Sets `document.title` and the given meta tags; returns a function that restores the previous
- * title, the previous content of tags that existed, and removes the tags it added.
+ * title, the previous content of tags that existed, and removes the tags it added (then the
+ * site's defaults, when set, once no page has its own).
  */
 export function applyPageMeta(doc: Document, title: string, tags: MetaTag[]): () => void {
+  applied++;
   const previousTitle = doc.title;
   const undo: (() => void)[] = [];
   for (const tag of tags) {
@@ -40,6 +69,8 @@ export function applyPageMeta(doc: Document, title: string, tags: MetaTag[]): ()
   return () => {
     for (const fn of undo.reverse()) fn();
     doc.title = previousTitle;
+    applied = Math.max(0, applied - 1);
+    if (applied === 0) writeSiteDefaults(doc);
   };
 }
 

@@ -6,6 +6,7 @@ import type { ClubEvent } from '@shared/schemas/events';
 import { CLUB } from '@shared/limits';
 import { plainText, truncate } from '@shared/text';
 import { META_DESCRIPTION_CHARS, usePageMeta, type MetaTag } from '@/components/share/page-meta';
+import { useSiteName } from '@/lib/site-settings';
 
 /** The address of an event's page: the one that is shared. */
 export const eventUrl = (origin: string, id: number) => `${origin}/events/${id}`;
@@ -14,7 +15,7 @@ export const eventUrl = (origin: string, id: number) => `${origin}/events/${id}`
 export const eventDescriptionOf = (event: Pick<ClubEvent, 'description'>) => truncate(plainText(event.description), META_DESCRIPTION_CHARS, '...');
 
 /** meta description, og:* and the Twitter card; og:image only when the event has a picture. */
-export function eventMetaTags(event: Pick<ClubEvent, 'id' | 'title' | 'description' | 'imageUrl'>, origin: string): MetaTag[] {
+export function eventMetaTags(event: Pick<ClubEvent, 'id' | 'title' | 'description' | 'imageUrl'>, origin: string, siteName: string = CLUB.name): MetaTag[] {
   const og = (key: string, content: string): MetaTag => ({ attr: 'property', key, content });
   const description = eventDescriptionOf(event);
   const tags: MetaTag[] = [
@@ -23,14 +24,15 @@ export function eventMetaTags(event: Pick<ClubEvent, 'id' | 'title' | 'descripti
     og('og:description', description),
     og('og:url', eventUrl(origin, event.id)),
     og('og:type', 'website'),
-    og('og:site_name', CLUB.name),
+    og('og:site_name', siteName),
   ];
   if (event.imageUrl) tags.push(og('og:image', new URL(event.imageUrl, origin).href));
   tags.push({ attr: 'name', key: 'twitter:card', content: event.imageUrl ? 'summary_large_image' : 'summary' });
   return tags;
 }
 
-/** While the event is shown: title '{title} | {club name}' and its social-preview tags. */
+/** While the event is shown: title '{title} | {site name}' and its social-preview tags. */
 export function useEventMeta(event: ClubEvent): void {
-  usePageMeta(`${event.title} | ${CLUB.name}`, eventMetaTags(event, window.location.origin));
+  const siteName = useSiteName();
+  usePageMeta(`${event.title} | ${siteName}`, eventMetaTags(event, window.location.origin, siteName));
 }

@@ -21,7 +21,7 @@ export default {
     applicationStatus: 'Application Status',
   },
   header: {
-    homeLink: 'Social Business Youth Club, home',
+    homeLink: '{{name}}, home',
     logoMark: 'SB',
     welcome: 'Welcome, {{name}}',
     logout: 'Logout',
@@ -52,6 +52,11 @@ export default {
     telegram: 'Telegram',
     linkedin: 'LinkedIn',
     opens: '{{name}} (opens in a new tab)',
+  },
+  /** What the site settings change for everyone (set by admins in System Settings). */
+  site: {
+    maintenance: 'The site is under maintenance. Some actions are unavailable.',
+    registrationsClosed: 'Registrations are closed at the moment.',
   },
   toast: {
     viewport: 'Notifications (F8)',

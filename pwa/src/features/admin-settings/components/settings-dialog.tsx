@@ -1,4 +1,38 @@
-/** Placeholder: being built. */
-export function SettingsDialog({ open }: { open: boolean; onClose: () => void }) {
-  return open ? <p>SettingsDialog</p> : null;
+import { useTranslation } from 'react-i18next';
+import type { SystemSettings } from '@shared/schemas/site-settings';
+import { StaleNote } from '@/components/admin/stale-note';
+import { Modal } from '@/components/offline/modal';
+import { useAdminQuery } from '@/lib/admin-query';
+import { SettingsForm } from './settings-form';
+
+/**
+ * System Settings (the header's Settings button, Quick Actions 'System Settings'): loads
+ * GET /api/settings when opened and saves with PUT /api/settings. Offline it shows the last
+ * loaded values, and Save needs a connection.
+ */
+export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['settings', 'admin']);
+  const query = useAdminQuery<SystemSettings>(open ? '/api/settings' : null);
+  return (
+    <Modal open={open} onClose={onClose} title={t('title')} testId="settings-dialog" closeOnBackdrop={false}>
+      <StaleNote loadedAt={query.loadedAt} stale={query.stale} />
+      {query.data && !query.isLoading ? (
+        <SettingsForm key={query.loadedAt ?? 0} initial={query.data} onDone={onClose} />
+      ) : query.isLoading || !query.error ? (
+        <p role="status" className="mt-3">
+          {t('admin:loading')}
+        </p>
+      ) : (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p>{t('admin:loadFailed')}</p>
+          <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>
+            {t('admin:retry')}
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={onClose}>
+            {t('cancel')}
+          </button>
+        </div>
+      )}
+    </Modal>
+  );
 }

@@ -15,7 +15,7 @@ const lastToast = () => getToasts()[0];
 
 let fetchMock: ReturnType<typeof vi.fn>;
 /** The requests the form sent (the site settings are fetched beside them). */
-const sent = () => fetchMock.mock.calls.filter(([url]) => url !== '/api/site-settings');
+const sent = () => fetchMock.mock.calls.filter(([url]) => url !== '/api/settings');
 beforeEach(async () => {
   await db.outbox.clear();
   resetToasts();
@@ -30,8 +30,8 @@ afterEach(() => {
 describe('ContactPage', () => {
   it('shows the contact information with the organisation ID, and only the contact details and social links that are set', async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/site-settings'
-        ? json(200, { siteName: null, siteDescription: null, contactEmail: 'hello@club.test', contactPhone: '+880 1711-000000', address: null, social: { facebook: 'https://facebook.com/club', whatsapp: null, telegram: null, linkedin: null } })
+      url === '/api/settings'
+        ? json(200, { siteName: 'Club', siteDescription: '', contactEmail: 'hello@club.test', contactPhone: '+880 1711-000000', address: '', facebookUrl: 'https://facebook.com/club', whatsappUrl: '', telegramUrl: '', linkedinUrl: '', maintenanceMode: false, allowRegistrations: true, maxFileSize: 10 })
         : json(201, { message: 'Message received' }),
     );
     render(<ContactPage />);

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
+import { RegistrationsClosed } from '@/components/ui/registrations-closed';
+import { useRegistrationsOpen } from '@/lib/site-settings';
 import { needsRegistration } from '../events.store';
 
 export interface EventActionProps {
@@ -25,10 +27,13 @@ export interface EventActionProps {
  */
 export function EventAction({ event, registered, full, onRegister, rsvped, queued, pending, onRsvp }: EventActionProps) {
   const { t } = useTranslation('events');
+  const registrationsOpen = useRegistrationsOpen();
   if (needsRegistration(event)) {
     // Registered already: say so instead of offering to register again.
     if (registered) return <span className="badge badge-success badge-lg">{t('card.registered')}</span>;
     if (full) return <span className="badge badge-neutral badge-lg">{t('detail.full')}</span>;
+    // The site settings close registrations: say so instead of offering the form.
+    if (!registrationsOpen) return <RegistrationsClosed className="py-2 text-sm" />;
     return (
       <button type="button" className="btn btn-primary" onClick={() => onRegister?.(event)}>
         {t('card.registerNow')}

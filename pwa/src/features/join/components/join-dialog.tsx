@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/offline/modal';
+import { RegistrationsClosed } from '@/components/ui/registrations-closed';
+import { useRegistrationsOpen } from '@/lib/site-settings';
 import { JoinForm } from './join-form';
 import { useJoinForm } from './use-join-form';
 
@@ -23,6 +25,7 @@ export function JoinDialog({ open, onClose, loginHref = '/login' }: JoinDialogPr
   const [sent, setSent] = useState(false);
   const form = useJoinForm((outcome) => (outcome === 'sent' ? setSent(true) : onClose()));
   const login = useRef<HTMLAnchorElement>(null);
+  const registrationsOpen = useRegistrationsOpen();
   const close = () => {
     setSent(false);
     onClose();
@@ -46,6 +49,15 @@ export function JoinDialog({ open, onClose, loginHref = '/login' }: JoinDialogPr
             </Link>
           </div>
         </div>
+      ) : !registrationsOpen ? (
+        <>
+          <RegistrationsClosed className="mt-4" />
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" onClick={close}>
+              {t('sent.close')}
+            </button>
+          </div>
+        </>
       ) : (
         <>
           <p className="mt-1 mb-4 text-sm opacity-80">{t('dialog.intro')}</p>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RegistrationsClosed } from '@/components/ui/registrations-closed';
+import { useRegistrationsOpen } from '@/lib/site-settings';
 import { BenefitTiles } from './benefit-tiles';
 import { ChecklistCard } from './checklist-card';
 import { JoinDialog } from './join-dialog';
@@ -11,15 +13,20 @@ const BENEFITS = ['training', 'networking', 'leadership', 'projects'] as const;
 export function JoinPage({ loginHref }: { loginHref?: string }) {
   const { t } = useTranslation('join');
   const [open, setOpen] = useState(false);
+  const registrationsOpen = useRegistrationsOpen();
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" data-testid="join-page">
       <header className="mb-10 text-center">
         <h1 className="text-3xl font-bold md:text-4xl">{t('hero.title')}</h1>
         <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('hero.text')}</p>
-        <button type="button" className="btn btn-primary btn-lg mt-6" onClick={() => setOpen(true)}>
-          {t('hero.cta')}
-        </button>
+        {registrationsOpen ? (
+          <button type="button" className="btn btn-primary btn-lg mt-6" onClick={() => setOpen(true)}>
+            {t('hero.cta')}
+          </button>
+        ) : (
+          <RegistrationsClosed className="mx-auto mt-6 max-w-md justify-center" />
+        )}
         <p className="mt-3 text-sm opacity-80">{t('note')}</p>
       </header>
       <BenefitTiles />

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createUserInput } from '@shared/schemas/users';
+import { OnlineButton } from '@/components/admin/online-button';
+import { SchemaField } from '@/components/form/schema-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { createUser } from '../api/create-user';
+import { blankToNull } from '../user-rules';
+import { FormMessage } from './form-message';
+import { roleOptions } from './role-options';
+
+/**
+ * Add User: email, first and last name, password (at least 8; an empty one sends nothing), role
+ * and the active flag. The server's field messages (e.g. an e-mail in use) land on the inputs;
+ * any other refusal shows above the buttons.
+ */
+export function AddUserForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation(['users', 'admin']);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const kit = useSchemaForm({
+    id: 'admin-add-user',
+    schema: createUserInput,
+    defaultValues: { email: '', firstName: '', lastName: '', password: '', role: 'member', isActive: true },
+    onSubmit: async (value) => {
+      setRefusal(null);
+      await createUser({ ...value, firstName: blankToNull(value.firstName), lastName: blankToNull(value.lastName) });
+      toast({ title: t('toast.created') });
+      onDone();
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiError && err.fields)) setRefusal(serverMessage(err) ?? null);
+      toast({ title: t('admin:toast.error'), description: t('toast.createFailed'), variant: 'destructive' });
+    },
+  });
+
+  return (
+    <SchemaForm kit={kit} testId="add-user-form" className="mt-3 grid gap-2">
+      <SchemaField kit={kit} name="email" kind="email" label={t('form.email')} autoComplete="off" aria-required="true" />
+      <div className="grid gap-2 sm:grid-cols-2">
+        <SchemaField kit={kit} name="firstName" label={t('form.firstName')} autoComplete="off" />
+        <SchemaField kit={kit} name="lastName" label={t('form.lastName')} autoComplete="off" />
+      </div>
+      <SchemaField kit={kit} name="password" kind="password" label={t('form.password')} autoComplete="new-password" aria-required="true" />
+      <SchemaField kit={kit} name="role" kind="select" label={t('form.role')} options={roleOptions(t)} />
+      <SchemaField kit={kit} name="isActive" kind="checkbox" label={t('form.isActive')} />
+      <FormMessage message={refusal} />
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost min-h-11" onClick={onDone}>
+          {t('form.cancel')}
+        </button>
+        <kit.form.Subscribe selector={(s: { isSubmitting: boolean }) => s.isSubmitting}>
+          {(submitting: boolean) => (
+            <OnlineButton type="submit" className="btn btn-primary min-h-11" disabled={submitting} aria-busy={submitting || undefined}>
+              {submitting ? t('form.creating') : t('form.create')}
+            </OnlineButton>
+          )}
+        </kit.form.Subscribe>
+      </div>
+    </SchemaForm>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { UserDetail } from '@shared/schemas/user-detail';
+import { StaleNote } from '@/components/admin/stale-note';
+import { Modal } from '@/components/offline/modal';
+import { useAdminQuery } from '@/lib/admin-query';
+import { UserDetailView } from './user-detail-view';
+
+/** 'View': one account read only (GET /api/users/:id), also offline when it was opened before. */
+export function UserDetailDialog({ userId, onClose }: { userId: number | null; onClose: () => void }) {
+  const { t } = useTranslation(['users', 'admin']);
+  const query = useAdminQuery<UserDetail>(userId === null ? null : `/api/users/${userId}`);
+  // Right after switching users the previous one's answer is still held: never show it for another.
+  const user = query.data && query.data.id === userId ? query.data : undefined;
+  return (
+    <Modal
+      open={userId !== null}
+      onClose={onClose}
+      title={t('detail.title')}
+      testId="user-detail-dialog"
+      actions={
+        <button type="button" className="btn min-h-11" onClick={onClose}>
+          {t('detail.close')}
+        </button>
+      }
+    >
+      <div className="mt-3 grid gap-3">
+        <StaleNote loadedAt={query.loadedAt} stale={query.stale && user !== undefined} />
+        {user ? (
+          <UserDetailView user={user} />
+        ) : query.isLoading || !query.error ? (
+          <p role="status">{t('admin:loading')}</p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <p>{t('admin:loadFailed')}</p>
+            <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>
+              {t('admin:retry')}
+            </button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

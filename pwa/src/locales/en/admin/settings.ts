@@ -1,0 +1,30 @@
+/** Namespace 'settings': the System Settings dialog of the admin dashboard (signed-in-areas.md §2, §5, §8). */
+export default {
+  title: 'System Settings',
+  general: 'Site',
+  behaviour: 'Site behaviour',
+  contact: 'Contact details',
+  social: 'Social links',
+  socialHint: 'Full https:// links; leave empty to hide.',
+  fields: {
+    siteName: 'Site name',
+    siteDescription: 'Site description',
+    contactEmail: 'Contact email',
+    contactPhone: 'Contact phone',
+    address: 'Address',
+    maintenanceMode: 'Maintenance mode (only admins can make changes)',
+    allowRegistrations: 'Allow registrations (joining and event registration)',
+    maxFileSize: 'Max file size (MB, 1–100)',
+    facebookUrl: 'Facebook URL',
+    whatsappUrl: 'WhatsApp URL',
+    telegramUrl: 'Telegram URL',
+    linkedinUrl: 'LinkedIn URL',
+  },
+  cancel: 'Cancel',
+  save: 'Save Settings',
+  saving: 'Saving...',
+  toast: {
+    saved: 'System settings updated successfully',
+    failed: 'Failed to update system settings',
+  },
+};
