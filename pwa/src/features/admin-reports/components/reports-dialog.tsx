@@ -1,4 +1,56 @@
-/** Placeholder: being built. */
-export function ReportsDialog({ open }: { open: boolean; onClose: () => void }) {
-  return open ? <p>ReportsDialog</p> : null;
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Reports } from '@shared/schemas/reports';
+import { StaleNote } from '@/components/admin/stale-note';
+import { Modal } from '@/components/offline/modal';
+import { useAdminQuery } from '@/lib/admin-query';
+import { contentChart, membersChart, registrationsChart } from '../report-data';
+import { ReportChart } from './report-chart';
+
+function ReportCharts({ reports }: { reports: Reports }) {
+  const { t, i18n } = useTranslation('reports');
+  // Charts redraw only when the figures (or the language) change.
+  const specs = useMemo(() => [registrationsChart(reports, t), membersChart(reports, t), contentChart(reports, t)], [reports, t, i18n.language]);
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      {specs.map((spec) => (
+        <ReportChart key={spec.id} spec={spec} />
+      ))}
+    </div>
+  );
+}
+
+/** 'View Reports' (GET /api/reports): registrations against capacity, applicants and members per month, content submitted and approved. */
+export function ReportsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('reports');
+  const query = useAdminQuery<Reports>(open ? '/api/reports' : null);
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('title')}
+      testId="reports-dialog"
+      actions={
+        <button type="button" className="btn min-h-11" onClick={onClose}>
+          {t('close')}
+        </button>
+      }
+    >
+      <div className="mt-3 grid grid-cols-1 gap-3">
+        <StaleNote loadedAt={query.loadedAt} stale={query.stale} />
+        {query.data ? (
+          <ReportCharts reports={query.data} />
+        ) : query.isLoading ? (
+          <p role="status">{t('loading', { ns: 'admin' })}</p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <p>{t('loadFailed', { ns: 'admin' })}</p>
+            <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>
+              {t('retry', { ns: 'admin' })}
+            </button>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
 }
