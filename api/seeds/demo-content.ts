@@ -11,6 +11,8 @@ interface ProjectSpec {
   by: string;
   created: number;
   completed?: number;
+  /** Days before now it was approved (default: when created). */
+  approved?: number;
 }
 
 const PROJECTS: ProjectSpec[] = [
@@ -48,6 +50,13 @@ const PROJECTS: ProjectSpec[] = [
     description:
       'A proposal by Nusrat Jahan: monthly riverbank clean-ups, sorting stations at two bazaars, and a small business that sells the collected plastic to a recycler so the work pays for itself.',
     category: 'environment', status: 'pending', image: 'river', by: 'member', created: 2,
+  },
+  {
+    key: 'compost',
+    title: 'Compost Corner at the Community Centre',
+    description:
+      'Nusrat Jahan\'s project: three compost bins behind the community centre turn the bazaar\'s vegetable waste into compost that the evening school\'s garden and two farmers use.',
+    category: 'environment', status: 'approved', image: 'g-compost', by: 'member', created: 3, approved: 0,
   },
 ];
 
@@ -87,7 +96,7 @@ export async function seedProjects(ctx: DemoContext): Promise<Record<string, num
       created_by: ctx.users[p.by],
       approved_by: p.status === 'pending' ? null : ctx.users.superAdmin,
       created_at: ctx.at(-p.created),
-      updated_at: ctx.at(-(p.completed ?? p.created)),
+      updated_at: ctx.at(-(p.completed ?? p.approved ?? p.created)),
     });
   }
   return ids;

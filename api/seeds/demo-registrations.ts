@@ -15,6 +15,8 @@ interface RegSpec {
   status: Status;
   /** Days from now (negative: in the past). */
   at: number;
+  /** Days from now it was confirmed or cancelled (default: when made). */
+  decided?: number;
   institution?: string;
   reason?: string;
   member?: { grade?: string; experience?: string; motivation?: string; additionalInfo?: string };
@@ -58,6 +60,8 @@ const OTHERS: RegSpec[] = [
     institution: 'Rangpur Government College',
     member: { grade: 'undergraduate', experience: 'intermediate', motivation: 'I reached the heats last year and want to win the final.', additionalInfo: 'I need a vegetarian lunch.' },
   },
+  // The member account: confirmed for the tree drive long ago (and the pitch below, yesterday).
+  { ...pub('planting', 'Nusrat Jahan', 'member@club.test', '+8801812345678', 'confirmed', -90, 'Begum Rokeya University', 'I want to lead a planting team at my old school.', 'member'), decided: -86 },
   pub('marketing', 'Arif Hossain', 'participant@club.test', '+8801912345678', 'cancelled', -4, 'Rangpur Government College', 'To sell my mother\'s handicrafts online.', 'participant'),
   // A team registration for the team event.
   {
@@ -72,7 +76,7 @@ const OTHERS: RegSpec[] = [
   },
   // Custom answers for the pitch competition.
   {
-    event: 'pitch', user: 'member', name: 'Nusrat Jahan', email: 'member@club.test', phone: '+8801812345678', status: 'confirmed', at: -3,
+    event: 'pitch', user: 'member', name: 'Nusrat Jahan', email: 'member@club.test', phone: '+8801812345678', status: 'confirmed', at: -3, decided: -1,
     institution: 'Begum Rokeya University', reason: 'I want feedback on turning our clean-ups into a recycling business.',
     answers: {
       q1: 'Teesta Plastic Bank',
@@ -107,7 +111,7 @@ export async function seedRegistrations(ctx: DemoContext, events: Record<string,
       additional_info: r.member?.additionalInfo ?? null,
       status: r.status,
       registered_at: at,
-      updated_at: at,
+      updated_at: r.decided === undefined ? at : ctx.at(r.decided),
     });
   }
 }

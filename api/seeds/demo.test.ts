@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userAnalytics } from '../src/analytics/analytics.service';
 import { verifyPassword } from '../src/auth/password';
 import { openDb, type Db } from '../src/db';
 import { ensureAdmin } from '../src/seed/ensure-admin';
@@ -64,18 +65,27 @@ describe('demo seed', () => {
     expect(Number((await db('users').count({ n: '*' }))[0].n)).toBeGreaterThanOrEqual(11);
   });
 
-  it('gives the member account an approved team profile and 350 activity points', async () => {
+  it('gives the member account an approved team profile and a points history made by the app rules', async () => {
     const member = await db('users').where({ email: 'member@club.test' }).first();
     expect(member).toMatchObject({ application_status: 'approved' });
     expect(member.approved_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const profile = await db('members').where({ user_id: member.id }).first();
     expect(profile).toMatchObject({ status: 'approved', username: DEMO_FACTS.memberProfile.username });
     const points = await db('activities').where({ user_id: member.id }).sum({ p: 'points' });
-    expect(Number(points[0].p)).toBe(350);
+    expect(Number(points[0].p)).toBe(DEMO_FACTS.memberActivityPoints);
     const types = await db('activities').where({ user_id: member.id }).distinct('type').pluck('type');
-    expect(types.sort()).toEqual(['content_created', 'event_attended', 'milestone_reached', 'project_joined']);
-    const cats = await db('achievements').where({ user_id: member.id }).distinct('category').pluck('category');
-    expect(cats.sort()).toEqual(['contribution', 'impact', 'leadership', 'participation']);
+    expect(types.sort()).toEqual(['content_created', 'milestone_reached', 'project_joined']);
+    const keys = await db('achievements').where({ user_id: member.id }).orderBy([{ column: 'earned_at' }, { column: 'id' }]).pluck('key');
+    expect(keys).toEqual(['team-player', 'photographer', 'storyteller', 'century', 'first-project']);
+    const { analytics } = await userAnalytics(db, member.id);
+    expect(analytics).toMatchObject({ totalPoints: DEMO_FACTS.memberActivityPoints, level: 'Active Member', projectsJoined: 1, articlesContributed: 1, eventsAttended: 0, daysActive: 6 });
+    expect(analytics.streak).toBe(2);
+    // Every activity points at the thing that earned it.
+    const sources = await db('activities').where({ user_id: member.id }).whereNot({ source_type: 'achievement' }).select('source_type', 'source_id');
+    for (const s of sources) {
+      const table = { project: 'projects', news: 'news', gallery: 'gallery', registration: 'event_registrations' }[s.source_type as string]!;
+      expect(await db(table).where({ id: s.source_id }).first(), `${s.source_type} ${s.source_id}`).toBeDefined();
+    }
   });
 
   it('has approved and pending team profiles, one without a username and one without a photo', async () => {

@@ -56,8 +56,8 @@ export async function seedDemo(db: Knex, opts: { uploadsDir: string; now?: Date 
       await trx('uploads').insert(uploads.map(({ key: _key, ...u }) => ({ ...u, uploaded_by: null, created_at: createdAt })));
       await seedUsers(ctx, users);
       await seedMembers(ctx);
-      const project = await seedProjects(ctx);
-      const news = await seedNews(ctx);
+      await seedProjects(ctx);
+      await seedNews(ctx);
       await seedGallery(ctx);
       const event = await seedEvents(ctx);
       await seedRegistrations(ctx, event);
@@ -65,7 +65,7 @@ export async function seedDemo(db: Knex, opts: { uploadsDir: string; now?: Date 
       await seedNotices(ctx);
       await seedSettings(ctx);
       await seedMessages(ctx);
-      await seedActivity(ctx, { project, event, news });
+      await seedActivity(ctx);
       wrote = true;
     });
   } finally {

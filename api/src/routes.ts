@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { RouteDeps } from './route-deps';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { eventsRoutes } from './events/events.routes';
@@ -18,7 +19,7 @@ import { settingsRoutes } from './settings/settings.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
-const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes, exportsRoutes, reportsRoutes];
+const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes, exportsRoutes, reportsRoutes, analyticsRoutes];
 
 /** Every route of the API. Each one's first middleware is its policy guard (policies/policy.ts). */
 export function apiRoutes(deps: RouteDeps): Router<AppState> {

@@ -44,3 +44,36 @@ export const memberProfileInput = z.object({
   email: z.union([z.literal(''), z.email({ error: 'Valid email is required' }).trim().toLowerCase().max(254)]).optional().nullable(),
 });
 export type MemberProfileInput = z.infer<typeof memberProfileInput>;
+
+/** The profile fields a member edits, as the API names them. */
+export const PROFILE_FIELDS = ['name', 'username', 'bio', 'website', 'profileImageUrl', 'position', 'linkedin', 'facebook', 'email'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** One field of a profile edit waiting for review: the published value and the new one. */
+export const profileChange = z.object({ field: z.enum(PROFILE_FIELDS), from: z.string().nullable(), to: z.string().nullable() });
+export type ProfileChange = z.infer<typeof profileChange>;
+
+/**
+ * Where the member's own profile stands with the admins: 'pending' while a new profile or an edit
+ * of a published one waits for review ('waiting for review'), 'rejected' when the profile, or the
+ * last edit of a published one, was rejected, else 'approved'.
+ */
+export const profileReviewStatus = z.enum(['pending', 'approved', 'rejected']);
+export type ProfileReviewStatus = z.infer<typeof profileReviewStatus>;
+
+/**
+ * GET and PUT /api/member-profile/user/:userId: the profile as its owner last saved it (a pending
+ * edit shown in place), `status` the published profile's status, `reviewStatus` and the fields of
+ * the pending edit (`changes`, empty when none).
+ */
+export const ownProfile = member.extend({ reviewStatus: profileReviewStatus, changes: z.array(profileChange) });
+export type OwnProfile = z.infer<typeof ownProfile>;
+
+/**
+ * A team profile waiting for review (GET /api/pending-content `members`): a new profile
+ * (`kind` 'new', `changes` empty) or an edit of a published one (`kind` 'edit', the fields showing
+ * the new values, `changes` each changed field old -> new). `status` is 'pending' for both; the
+ * id is the profile's id for POST /api/approve-content/member/:id and reject-content.
+ */
+export const pendingMember = member.extend({ kind: z.enum(['new', 'edit']), changes: z.array(profileChange), submittedAt: isoDate });
+export type PendingMember = z.infer<typeof pendingMember>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { id, isoDate } from './common';
+import { eventStatus } from './events';
 
 export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
 export const registrationStatus = z.enum(REGISTRATION_STATUSES);
@@ -73,6 +74,21 @@ export const registration = z.object({
   registeredAt: isoDate,
 });
 export type Registration = z.infer<typeof registration>;
+
+/**
+ * GET /api/event-registrations/mine: one of the signed-in user's registrations with its event's
+ * title, date ('YYYY-MM-DD'), time, location and status (null only if the event is gone), so the
+ * participant dashboard can tell upcoming (date ahead and status upcoming) from completed (date
+ * passed or status completed).
+ */
+export const myRegistration = registration.extend({
+  eventTitle: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  eventTime: z.string().nullable(),
+  eventLocation: z.string().nullable(),
+  eventStatus: eventStatus.nullable(),
+});
+export type MyRegistration = z.infer<typeof myRegistration>;
 
 export const registrationStatusInput = z.object({ status: registrationStatus });
 export const registrationsQuery = z.object({ eventId: id.optional() });

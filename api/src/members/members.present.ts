@@ -1,4 +1,4 @@
-import type { Member } from '../../../shared/schemas/members';
+import { type Member, type OwnProfile, type PendingMember, PROFILE_FIELDS, type ProfileChange, type ProfileField, type ProfileReviewStatus } from '../../../shared/schemas/members';
 import { toIso } from '../lib/time';
 
 export type MemberRow = Record<string, any> & { id: number };
@@ -21,3 +21,39 @@ export const presentMember = (m: MemberRow): Member => ({
   createdBy: m.created_by ?? null,
   approvedBy: m.approved_by ?? null,
 });
+
+/** The API name of each editable field and its column. */
+const FIELD_COLUMN: Record<ProfileField, string> = {
+  name: 'name',
+  username: 'username',
+  bio: 'bio',
+  website: 'website',
+  profileImageUrl: 'profile_image_url',
+  position: 'position',
+  linkedin: 'linkedin',
+  facebook: 'facebook',
+  email: 'email',
+};
+
+/** The fields an edit changes on a profile: each with the published value and the new one. */
+export function profileChanges(current: MemberRow, next: Record<string, unknown>): ProfileChange[] {
+  const value = (v: unknown) => (v == null || v === '' ? null : String(v));
+  return PROFILE_FIELDS.flatMap((field) => {
+    const from = value(current[FIELD_COLUMN[field]]);
+    const to = value(next[FIELD_COLUMN[field]]);
+    return from === to ? [] : [{ field, from, to }];
+  });
+}
+
+/** The owner's view: the profile with its pending edit shown in place. */
+export const presentOwnProfile = (row: MemberRow, pending: Record<string, unknown> | undefined, reviewStatus: ProfileReviewStatus): OwnProfile => ({
+  ...presentMember(pending ? { ...row, ...pending } : row),
+  reviewStatus,
+  changes: pending ? profileChanges(row, pending) : [],
+});
+
+/** A profile in the admins' review list: new, or an edit (new values shown, status pending). */
+export function presentPendingMember(row: MemberRow, edit?: { columns: Record<string, unknown>; submittedAt: string }): PendingMember {
+  if (!edit) return { ...presentMember(row), kind: 'new', changes: [], submittedAt: toIso(row.created_at)! };
+  return { ...presentMember({ ...row, ...edit.columns, status: 'pending' }), kind: 'edit', changes: profileChanges(row, edit.columns), submittedAt: toIso(edit.submittedAt)! };
+}

@@ -4,7 +4,8 @@ import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 import type { MemberRow } from './members.present';
 
-function columns(input: MemberProfileInput) {
+/** The members columns a profile save writes, from the form's fields. */
+export function profileColumns(input: MemberProfileInput) {
   const username = input.username?.trim() || null;
   return {
     name: input.name,
@@ -20,6 +21,7 @@ function columns(input: MemberProfileInput) {
     email: input.email || null,
   };
 }
+export type ProfileColumns = ReturnType<typeof profileColumns>;
 
 export const membersRepo = {
   /**
@@ -37,19 +39,23 @@ export const membersRepo = {
       .andWhere((w) => w.whereNull('members.user_id').orWhere('users.is_active', true));
   },
   removeForUser: (db: Knex, userId: number) => db('members').where({ user_id: userId }).delete(),
+  find: (db: Knex, id: number): Promise<MemberRow | undefined> => db('members').where({ id }).first(),
   findByUser: (db: Knex, userId: number): Promise<MemberRow | undefined> => db('members').where({ user_id: userId }).first(),
-  usernameTaken: async (db: Knex, username: string, exceptId?: number) =>
-    Boolean(await db('members').where({ username_key: username.toLowerCase() }).modify((q) => (exceptId ? q.whereNot({ id: exceptId }) : q)).first()),
-
-  /** A new team profile starts pending; editing keeps the status it has. */
-  async upsertForUser(db: Knex, userId: number, input: MemberProfileInput): Promise<MemberRow> {
-    const existing = await this.findByUser(db, userId);
-    const now = nowIso();
-    if (existing) {
-      await db('members').where({ id: existing.id }).update({ ...columns(input), updated_at: now });
-    } else {
-      await insertId(db('members').insert({ ...columns(input), user_id: userId, status: 'pending', created_by: userId, created_at: now, updated_at: now }));
-    }
-    return (await this.findByUser(db, userId))!;
+  /** Pending new profiles, oldest first. */
+  pending: (db: Knex): Promise<MemberRow[]> => db('members').where({ status: 'pending' }).orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]),
+  /** Another profile has this username (case-insensitively), or has asked for it in an edit waiting for review. */
+  usernameTaken: async (db: Knex, username: string, exceptMemberId?: number): Promise<boolean> => {
+    const key = username.toLowerCase();
+    const other = <T extends Knex.QueryBuilder>(q: T, column: string) => (exceptMemberId ? q.whereNot(column, exceptMemberId) : q);
+    if (await other(db('members').where({ username_key: key }), 'id').first('id')) return true;
+    return Boolean(await other(db('profile_revisions').where({ username_key: key, status: 'pending' }), 'member_id').first('id'));
   },
+  insertPending: (db: Knex, userId: number, columns: ProfileColumns): Promise<number> => {
+    const now = nowIso();
+    return insertId(db('members').insert({ ...columns, user_id: userId, status: 'pending', created_by: userId, created_at: now, updated_at: now }));
+  },
+  update: (db: Knex, id: number, patch: Record<string, unknown>) => db('members').where({ id }).update({ ...patch, updated_at: nowIso() }),
+  /** Decides a new profile that is still pending: answers whether it was (0 rows: someone decided first). */
+  decidePending: async (db: Knex, id: number, patch: Record<string, unknown>): Promise<boolean> =>
+    (await db('members').where({ id, status: 'pending' }).update({ ...patch, updated_at: nowIso() })) > 0,
 };

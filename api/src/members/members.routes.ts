@@ -4,7 +4,7 @@ import { id } from '../../../shared/schemas/common';
 import { memberProfileInput } from '../../../shared/schemas/members';
 import { isAdminRole } from '../../../shared/roles';
 import type { RouteDeps } from '../route-deps';
-import { AppError, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { apiRouter } from '../lib/router';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
@@ -12,6 +12,7 @@ import { membersPolicy } from '../policies/members.policy';
 import { allow } from '../policies/roles.policy';
 import { presentMember } from './members.present';
 import { membersRepo } from './members.repo';
+import { ownProfile, saveProfile } from './members.service';
 
 const userParam = z.object({ userId: id });
 
@@ -23,27 +24,26 @@ export function membersRoutes({ lists }: RouteDeps): Router<AppState> {
     await lists.send(ctx, 'members', async () => (await membersRepo.list(db, !isAdminRole(ctx.state.actor?.role))).map(presentMember));
   });
 
-  /** A team profile: read by its owner or an admin; written only by its owner. */
+  /**
+   * A team profile: read by its owner or an admin (with its pending edit in place and its
+   * reviewStatus); written only by its owner. Edits of a published profile wait for an admin
+   * (members.service.ts).
+   */
   router.get('/member-profile/user/:userId', allow.signedIn, async (ctx) => {
     const { db } = ctx.state;
     const { userId } = parse(userParam, ctx.params);
     membersPolicy.assertMayRead(ctx.state.actor!, userId);
-    const row = await membersRepo.findByUser(db, userId);
-    if (!row) throw notFound('No team profile yet');
-    ctx.body = presentMember(row);
+    const profile = await ownProfile(db, userId);
+    if (!profile) throw notFound('No team profile yet');
+    ctx.body = profile;
   });
 
   router.put('/member-profile/user/:userId', allow.signedIn, async (ctx) => {
     const { db } = ctx.state;
     const { userId } = parse(userParam, ctx.params);
     membersPolicy.assertMayEdit(ctx.state.actor!, userId);
-    const input = parse(memberProfileInput, ctx.request.body);
-    const current = await membersRepo.findByUser(db, userId);
-    if (input.username && (await membersRepo.usernameTaken(db, input.username, current?.id))) {
-      throw new AppError(409, 'conflict', 'This username is already taken', { username: 'This username is already taken' });
-    }
-    const row = await membersRepo.upsertForUser(db, userId, input);
-    ctx.body = { message: 'Profile updated successfully', profile: presentMember(row) };
+    const profile = await saveProfile(db, userId, parse(memberProfileInput, ctx.request.body));
+    ctx.body = { message: 'Profile updated successfully', profile };
   });
   return router;
 }

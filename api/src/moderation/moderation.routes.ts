@@ -8,7 +8,6 @@ import { allow } from '../policies/roles.policy';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { presentGalleryImage } from '../gallery/gallery.present';
-import { presentMember } from '../members/members.present';
 import { presentArticle } from '../news/news.present';
 import { presentProject } from '../projects/projects.present';
 import { contentName, decide, pendingContent } from './moderation.service';
@@ -24,7 +23,7 @@ export function moderationRoutes(_deps: RouteDeps): Router<AppState> {
     ctx.body = {
       projects: p.projects.map(presentProject),
       news: p.news.map(presentArticle),
-      members: p.members.map(presentMember),
+      members: p.members,
       gallery: p.gallery.map(presentGalleryImage),
     };
   });

@@ -4,6 +4,9 @@ import type { ContentType } from '../../../shared/schemas/content';
 import { id } from '../../../shared/schemas/common';
 import { AppError, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
+import { decideMember, pendingMembers } from '../members/members.service';
+import { type ContentItem, recordArticlePublished, recordImageApproved, recordProjectApproved } from '../points/points.service';
+import { moderationRepo } from './moderation.repo';
 
 export const idParam = z.object({ id });
 
@@ -11,29 +14,49 @@ const TABLE: Record<ContentType, string> = { project: 'projects', news: 'news', 
 const NAME: Record<ContentType, string> = { project: 'Project', news: 'Article', member: 'Member', gallery: 'Image' };
 export const contentName = (type: ContentType) => NAME[type];
 
+/** What approving an item earns its author (points.service.ts), recorded in the approval's transaction. */
+const EARNS: Record<Exclude<ContentType, 'member'>, (db: Knex, item: ContentItem, at: string) => Promise<boolean>> = {
+  project: recordProjectApproved,
+  news: recordArticlePublished,
+  gallery: recordImageApproved,
+};
+
 export async function deleteContent(db: Knex, type: ContentType, itemId: number): Promise<void> {
-  if (!(await db(TABLE[type]).where({ id: itemId }).delete())) throw notFound(`${NAME[type]} not found`);
+  if (!(await moderationRepo.remove(db, TABLE[type], itemId))) throw notFound(`${NAME[type]} not found`);
 }
+
+const alreadyDecided = (type: ContentType, status: string) => new AppError(409, 'conflict', `This ${NAME[type].toLowerCase()} was already ${status}`);
 
 /**
- * Pending -> approved (news: published, with publishedAt) or rejected. Only a pending item can be
- * decided; deciding it again is a 409.
+ * Pending -> approved (news: published, with publishedAt) or rejected, with the author's points
+ * for an approval in the same transaction. Only a pending item can be decided; deciding it again
+ * (or a concurrent second decision) is a 409, so points are never given twice. Team profiles
+ * (type member) follow members.service.ts: a new profile, or a pending edit of a published one.
  */
 export async function decide(db: Knex, type: ContentType, itemId: number, decision: 'approve' | 'reject', adminId: number): Promise<void> {
+  if (type === 'member') return decideMember(db, itemId, decision, adminId);
   const table = TABLE[type];
-  const row = await db(table).where({ id: itemId }).first();
-  if (!row) throw notFound(`${NAME[type]} not found`);
-  if (row.status !== 'pending') throw new AppError(409, 'conflict', `This ${NAME[type].toLowerCase()} was already ${row.status}`);
-  const now = nowIso();
-  const status = decision === 'reject' ? 'rejected' : type === 'news' ? 'published' : 'approved';
-  const patch: Record<string, unknown> = { status, updated_at: now };
-  if (decision === 'approve') patch.approved_by = adminId;
-  if (decision === 'approve' && type === 'news') patch.published_at = now;
-  await db(table).where({ id: itemId, status: 'pending' }).update(patch);
+  await db.transaction(async (trx) => {
+    const row = await moderationRepo.find(trx, table, itemId);
+    if (!row) throw notFound(`${NAME[type]} not found`);
+    if (row.status !== 'pending') throw alreadyDecided(type, row.status);
+    const now = nowIso();
+    const status = decision === 'reject' ? 'rejected' : type === 'news' ? 'published' : 'approved';
+    const patch: Record<string, unknown> = { status, updated_at: now };
+    if (decision === 'approve') patch.approved_by = adminId;
+    if (decision === 'approve' && type === 'news') patch.published_at = now;
+    if (!(await moderationRepo.decidePending(trx, table, itemId, patch))) throw alreadyDecided(type, 'decided');
+    if (decision === 'approve') await EARNS[type](trx, row, now);
+  });
 }
 
+/** Everything waiting for an admin, oldest first; members include pending edits of published profiles. */
 export async function pendingContent(db: Knex) {
-  const pending = (table: string) => db(table).where({ status: 'pending' }).orderBy('created_at', 'asc');
-  const [projects, news, members, gallery] = await Promise.all([pending('projects'), pending('news'), pending('members'), pending('gallery')]);
+  const [projects, news, gallery, members] = await Promise.all([
+    moderationRepo.pending(db, 'projects'),
+    moderationRepo.pending(db, 'news'),
+    moderationRepo.pending(db, 'gallery'),
+    pendingMembers(db),
+  ]);
   return { projects, news, members, gallery };
 }

@@ -1,10 +1,11 @@
 import type { CustomAnswer } from '../../../shared/custom-answers';
 import type { CustomQuestion } from '../../../shared/schemas/events';
 import type { AdminRegistration, OrphanAnswer } from '../../../shared/schemas/registration-answers';
-import type { Registration, RegistrationStatus, TeamMember } from '../../../shared/schemas/registrations';
+import type { MyRegistration, Registration, RegistrationStatus, TeamMember } from '../../../shared/schemas/registrations';
+import type { EventStatus } from '../../../shared/schemas/events';
 import { readJson } from '../lib/json-column';
 import { toIso } from '../lib/time';
-import type { RegistrationRow } from './registrations.repo';
+import type { MyRegistrationRow, RegistrationRow } from './registrations.repo';
 
 export const presentRegistration = (r: RegistrationRow): Registration => ({
   id: r.id,
@@ -25,6 +26,16 @@ export const presentRegistration = (r: RegistrationRow): Registration => ({
   additionalInfo: r.additional_info ?? null,
   status: r.status as RegistrationStatus,
   registeredAt: toIso(r.registered_at)!,
+});
+
+/** One of the user's own registrations, with its event (GET /api/event-registrations/mine). */
+export const presentMyRegistration = (r: MyRegistrationRow): MyRegistration => ({
+  ...presentRegistration(r),
+  eventTitle: r.event_title ?? null,
+  eventDate: r.event_date ?? null,
+  eventTime: r.event_time ?? null,
+  eventLocation: r.event_location ?? null,
+  eventStatus: (r.event_status as EventStatus | null) ?? null,
 });
 
 /**

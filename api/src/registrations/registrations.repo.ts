@@ -3,6 +3,7 @@ import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 
 export type RegistrationRow = Record<string, any> & { id: number; event_id: number; status: string };
+export type MyRegistrationRow = RegistrationRow & { event_title: string | null; event_date: string | null; event_time: string | null; event_location: string | null; event_status: string | null };
 
 export const registrationsRepo = {
   /** Newest first, each with its event's current questions (`event_questions`). */
@@ -12,11 +13,16 @@ export const registrationsRepo = {
       .select('r.*', 'e.custom_questions as event_questions')
       .modify((q) => (eventId ? q.where('r.event_id', eventId) : q))
       .orderBy([{ column: 'r.registered_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
-  /** By account only: an e-mail typed by a visitor is not proof that a later account owns it. */
-  listForUser: (db: Knex, userId: number): Promise<RegistrationRow[]> =>
-    db('event_registrations')
-      .where({ user_id: userId })
-      .orderBy([{ column: 'registered_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+  /**
+   * By account only (an e-mail typed by a visitor is not proof that a later account owns it),
+   * newest first, each with its event's title, date, time, location and status.
+   */
+  listForUser: (db: Knex, userId: number): Promise<MyRegistrationRow[]> =>
+    db('event_registrations as r')
+      .leftJoin('events as e', 'e.id', 'r.event_id')
+      .where('r.user_id', userId)
+      .select('r.*', 'e.title as event_title', 'e.date as event_date', 'e.time as event_time', 'e.location as event_location', 'e.status as event_status')
+      .orderBy([{ column: 'r.registered_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
   /** The account's registrations with their event's title and date, newest first (the admin user detail). */
   listForUserWithEvents: (db: Knex, userId: number): Promise<Array<RegistrationRow & { event_title: string | null; event_date: string | null }>> =>
     db('event_registrations as r')
@@ -33,5 +39,7 @@ export const registrationsRepo = {
     const now = nowIso();
     return insertId(db('event_registrations').insert({ ...row, status: 'pending', registered_at: now, updated_at: now }));
   },
-  setStatus: (db: Knex, id: number, status: string) => db('event_registrations').where({ id }).update({ status, updated_at: nowIso() }),
+  /** Decides a registration that is still pending: answers whether it was (0 rows: decided by someone else first). */
+  decidePending: async (db: Knex, id: number, status: string): Promise<boolean> =>
+    (await db('event_registrations').where({ id, status: 'pending' }).update({ status, updated_at: nowIso() })) > 0,
 };

@@ -7,7 +7,7 @@ import { registrationsOpen } from '../policies/site.policy';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { idParam } from '../moderation/moderation.service';
-import { presentAdminRegistration, presentRegistration } from './registrations.present';
+import { presentAdminRegistration, presentMyRegistration, presentRegistration } from './registrations.present';
 import { registrationsRepo } from './registrations.repo';
 import { type AnyRegistrationInput, decideRegistration, registerForEvent } from './registrations.service';
 
@@ -38,10 +38,10 @@ export function registrationsRoutes({ settings }: RouteDeps): Router<AppState> {
     ctx.body = { message: DONE, registration: presentRegistration(row) };
   });
 
-  /** The signed-in user's own registrations: those made while signed in to this account. */
+  /** The signed-in user's own registrations (those made while signed in to this account), each with its event. */
   router.get('/mine', allow.signedIn, async (ctx) => {
     const { db } = ctx.state;
-    ctx.body = { registrations: (await registrationsRepo.listForUser(db, ctx.state.actor!.id)).map(presentRegistration) };
+    ctx.body = { registrations: (await registrationsRepo.listForUser(db, ctx.state.actor!.id)).map(presentMyRegistration) };
   });
 
   router.get('/', allow.admin, async (ctx) => {

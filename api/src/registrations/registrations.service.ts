@@ -4,6 +4,7 @@ import { isPostgres } from '../db';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { bool, readJson, writeJson } from '../lib/json-column';
 import type { CustomQuestion } from '../../../shared/schemas/events';
+import { recordRegistrationConfirmed } from '../points/points.service';
 import { checkCustomAnswers } from './custom-answers';
 import { registrationsRepo, type RegistrationRow } from './registrations.repo';
 
@@ -75,11 +76,18 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
   });
 }
 
-/** pending -> confirmed or cancelled; a decided registration stays as it is. */
+/**
+ * pending -> confirmed or cancelled; a decided registration stays as it is (409). Confirming
+ * gives the account that registered its points (points.service.ts) in the same transaction; a
+ * concurrent second decision finds it decided, so points are given once.
+ */
 export async function decideRegistration(db: Knex, id: number, status: 'pending' | 'confirmed' | 'cancelled'): Promise<RegistrationRow> {
-  const row = await registrationsRepo.find(db, id);
-  if (!row) throw notFound('Registration not found');
-  if (row.status !== 'pending' || status === 'pending') throw conflict(`This registration is already ${row.status}`);
-  await registrationsRepo.setStatus(db, id, status);
-  return (await registrationsRepo.find(db, id))!;
+  return db.transaction(async (trx) => {
+    const row = await registrationsRepo.find(trx, id);
+    if (!row) throw notFound('Registration not found');
+    if (row.status !== 'pending' || status === 'pending') throw conflict(`This registration is already ${row.status}`);
+    if (!(await registrationsRepo.decidePending(trx, id, status))) throw conflict('This registration was already decided');
+    if (status === 'confirmed') await recordRegistrationConfirmed(trx, id);
+    return (await registrationsRepo.find(trx, id))!;
+  });
 }

@@ -1,0 +1,14 @@
+import type { Knex } from 'knex';
+
+/** The moderated tables' rows, as the moderation rules read them. */
+export type ModeratedRow = Record<string, any> & { id: number; status: string; title: string | null; created_by: number | null };
+
+export const moderationRepo = {
+  find: (db: Knex, table: string, id: number): Promise<ModeratedRow | undefined> => db(table).where({ id }).first(),
+  /** Applies a decision to an item that is still pending: answers whether it was (0 rows: someone decided first). */
+  decidePending: async (db: Knex, table: string, id: number, patch: Record<string, unknown>): Promise<boolean> =>
+    (await db(table).where({ id, status: 'pending' }).update(patch)) > 0,
+  remove: async (db: Knex, table: string, id: number): Promise<boolean> => (await db(table).where({ id }).delete()) > 0,
+  /** Oldest first. */
+  pending: (db: Knex, table: string): Promise<ModeratedRow[]> => db(table).where({ status: 'pending' }).orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]),
+};
