@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoDate } from './common';
 
 /** The four kinds of entry on a member's timeline (signed-in-areas.md §3 Activity). */

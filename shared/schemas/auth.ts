@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIMITS } from '../limits';
 
 const passwordMin = `Password must be at least ${LIMITS.passwordMin} characters`;

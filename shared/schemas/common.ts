@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIMITS } from '../limits';
 
 /** A row id: a positive integer within the 32-bit range every database's integer columns hold. */

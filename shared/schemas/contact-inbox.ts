@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoDate } from './common';
 import { contactMessage } from './contact';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The contact form keeps the validation library's classic default messages, as the spec says

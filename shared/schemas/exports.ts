@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Query of GET /api/exports/event-registrations.csv: the one event to export. */
 export const registrationsExportQuery = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoDate, optionalText, urlOrPath } from './common';
 
 /** A team profile as GET /api/members returns it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isoDate, optionalText, required, urlOrPath } from './common';
 
 export const NOTICE_TYPES = ['general', 'announcement', 'reminder', 'deadline', 'event', 'urgent', 'info'] as const;

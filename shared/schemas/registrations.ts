@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIMITS } from '../limits';
 import { id, isoDate } from './common';
 import { eventStatus } from './events';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CLUB, LIMITS } from '../limits';
 
 /** What every visitor may read of the site settings (GET /api/site-settings): unset values are null. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../roles';
 import { id, isoDate, urlOrPath } from './common';

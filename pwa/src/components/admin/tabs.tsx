@@ -42,7 +42,7 @@ export function Tabs({ tabs, selected, onSelect, label, children, testId }: { ta
               aria-selected={on}
               aria-controls={`${base}-panel`}
               tabIndex={on ? 0 : -1}
-              className={`tab min-h-11 gap-2 whitespace-nowrap ${on ? 'tab-active' : ''}`}
+              className={`tab min-h-11 flex-nowrap gap-2 whitespace-nowrap ${on ? 'tab-active' : ''}`}
               onClick={() => onSelect(tab.id)}
             >
               {tab.label}

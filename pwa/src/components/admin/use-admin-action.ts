@@ -18,7 +18,7 @@ export function useAdminAction(): [string | null, (action: string | null, tab?: 
           else out.delete('action');
           return out;
         },
-        { replace: next === null },
+        { replace: next === null, preventScrollReset: true },
       ),
     [setParams],
   );

@@ -36,7 +36,7 @@ export function AdminDashboardPage() {
       out.set('tab', id);
       out.delete('action');
       return out;
-    });
+    }, { preventScrollReset: true });
 
   return (
     <section className="mx-auto grid max-w-7xl gap-4 px-3 py-6 sm:px-4" data-testid="admin-dashboard">

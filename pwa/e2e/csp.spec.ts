@@ -1,0 +1,28 @@
+import { test, expect, type Page } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+
+/** Pages with forms (zod) raise no Content-Security-Policy violation (Lighthouse's "issues" audit). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('reportCspViolation', (v: string) => void seen.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`));
+  });
+  return seen;
+}
+
+test('no CSP violation on the public forms or the admin dashboard', async ({ page }) => {
+  const seen = await watchViolations(page);
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Rahim');
+  await page.getByLabel('Name').blur();
+  await page.goto('/events');
+  await page.getByRole('button', { name: 'Register Now' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signInAs(page, 'admin');
+  await page.goto('/admin-dashboard?tab=members&action=add-user');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(seen).toEqual([]);
+});
