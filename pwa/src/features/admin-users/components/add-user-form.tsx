@@ -1,7 +1,7 @@
+import { FormActions } from '@/components/admin/form-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createUserInput } from '@shared/schemas/users';
-import { OnlineButton } from '@/components/admin/online-button';
 import { SchemaField } from '@/components/form/schema-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -47,18 +47,7 @@ export function AddUserForm({ onDone }: { onDone: () => void }) {
       <SchemaField kit={kit} name="role" kind="select" label={t('form.role')} options={roleOptions(t)} />
       <SchemaField kit={kit} name="isActive" kind="checkbox" label={t('form.isActive')} />
       <FormMessage message={refusal} />
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost min-h-11" onClick={onDone}>
-          {t('form.cancel')}
-        </button>
-        <kit.form.Subscribe selector={(s: { isSubmitting: boolean }) => s.isSubmitting}>
-          {(submitting: boolean) => (
-            <OnlineButton type="submit" className="btn btn-primary min-h-11" disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting ? t('form.creating') : t('form.create')}
-            </OnlineButton>
-          )}
-        </kit.form.Subscribe>
-      </div>
+      <FormActions kit={kit} onCancel={onDone} cancelLabel={t('form.cancel')} submitLabel={t('form.create')} busyLabel={t('form.creating')} />
     </SchemaForm>
   );
 }
