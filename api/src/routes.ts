@@ -16,10 +16,11 @@ import { reportsRoutes } from './reports/reports.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
 import { rsvpsRoutes } from './rsvps/rsvps.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { submissionsRoutes } from './submissions/submissions.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
-const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes, exportsRoutes, reportsRoutes, analyticsRoutes];
+const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes, exportsRoutes, reportsRoutes, analyticsRoutes, submissionsRoutes];
 
 /** Every route of the API. Each one's first middleware is its policy guard (policies/policy.ts). */
 export function apiRoutes(deps: RouteDeps): Router<AppState> {

@@ -15,6 +15,11 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** 'include' (the default): cookies go along. The outbox sends anonymous writes with 'omit'. */
   credentials?: RequestCredentials;
+  /**
+   * Whole percent of the body sent so far (0-100). fetch cannot report it, so the request then
+   * goes as an XMLHttpRequest where there is one (pages; a service worker has only fetch).
+   */
+  onUploadProgress?: (percent: number) => void;
 }
 
 /** A non-2xx answer. `message` is `${status}: ${body text || status text}`. */
@@ -70,30 +75,62 @@ function retryAfterSeconds(value: string | null): number | null {
   return Number.isNaN(at) ? null : Math.max(0, Math.round((at - Date.now()) / 1000));
 }
 
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, credentials = 'include' } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const isRaw = body instanceof FormData || body instanceof Blob;
-  if (body !== undefined && !isRaw) headers['Content-Type'] = 'application/json';
+/** What came back, however it was asked for. */
+interface RawAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  text: string;
+  header: (name: string) => string | null;
+}
 
+type Sendable = { method: string; headers: Record<string, string>; credentials: RequestCredentials; signal?: AbortSignal; body?: string | Blob | FormData };
+
+async function viaFetch(path: string, init: Sendable): Promise<RawAnswer> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      headers,
-      credentials,
-      signal,
-      body: body === undefined ? undefined : isRaw ? (body as BodyInit) : JSON.stringify(body),
-    });
+    res = await fetch(path, init);
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new NetworkError(err);
   }
+  return { ok: res.ok, status: res.status, statusText: res.statusText, text: await res.text(), header: (n) => res.headers.get(n) };
+}
 
-  const text = await res.text();
-  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+function viaXhr(path: string, init: Sendable, onProgress: (percent: number) => void): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The request was cancelled', 'AbortError');
+    if (init.signal?.aborted) return reject(aborted());
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, path);
+    // Our calls are same-origin: they carry the cookies anyway (withCredentials is for other origins).
+    xhr.withCredentials = false;
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+    };
+    xhr.onload = () =>
+      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText ?? '', header: (n) => xhr.getResponseHeader(n) });
+    xhr.onerror = () => reject(new NetworkError());
+    xhr.ontimeout = () => reject(new NetworkError());
+    xhr.onabort = () => reject(init.signal?.reason instanceof DOMException ? init.signal.reason : aborted());
+    init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body ?? null);
+  });
+}
+
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, credentials = 'include', onUploadProgress } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const isRaw = body instanceof FormData || body instanceof Blob;
+  if (body !== undefined && !isRaw) headers['Content-Type'] = 'application/json';
+  const init: Sendable = { method, headers, credentials, signal, body: body === undefined ? undefined : isRaw ? (body as Blob | FormData) : JSON.stringify(body) };
+
+  const res = onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? await viaXhr(path, init, onUploadProgress) : await viaFetch(path, init);
+  const { text } = res;
+  const isJson = (res.header('content-type') ?? '').includes('json');
   const parsed = isJson && text ? parseJson(text) : undefined;
-  if (!res.ok) throw new ApiError(res.status, res.statusText, text, parsed, retryAfterSeconds(res.headers.get('Retry-After')));
+  if (!res.ok) throw new ApiError(res.status, res.statusText, text, parsed, retryAfterSeconds(res.header('Retry-After')));
   if (!text) return undefined as T;
   return (isJson ? parsed : text) as T;
 }

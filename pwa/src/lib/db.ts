@@ -58,6 +58,12 @@ export interface OutboxItem {
   doneAt?: number;
   /** The parsed answer of the server, kept until pruned. */
   response?: unknown;
+  /**
+   * An image that goes with the write (a member's photo, picked offline): uploaded first (POST
+   * /api/upload), then its URL is put in `body[field]` and the write is sent. `file` is the stored
+   * bytes until the upload succeeded, then null and `url` holds the answer (a retry does not upload again).
+   */
+  attachment?: { field: string; file: unknown; url?: string };
 }
 
 /** The signed-in user's own data: registrations, profile, analytics (later issues). */

@@ -27,6 +27,9 @@ export async function storableBody(body: unknown): Promise<unknown> {
   return { kind: 'outbox-file', data: await bytesOf(body), type: body.type, name } satisfies StoredFile;
 }
 
+/** The bytes of a stored file, kept when a body is dropped (a refused write's photo can go with it). */
+export const storedFileSize = (file: unknown): number => (isStoredFile(file) ? file.data.byteLength : 0);
+
 export function requestBody(body: unknown): unknown {
   if (!isStoredFile(body)) return body;
   const form = new FormData();
@@ -38,7 +41,7 @@ export function requestBody(body: unknown): unknown {
  * How long one attempt may take before it counts as a dropped connection: 30 s, plus a second per
  * 10 kB of file (slow 2G). A late answer is harmless: the retry carries the same Idempotency-Key.
  */
-export function sendTimeoutMs(body: unknown): number {
-  const bytes = isStoredFile(body) ? body.data.byteLength : 0;
+export function sendTimeoutMs(body: unknown, attachment?: { file: unknown }): number {
+  const bytes = storedFileSize(body) + storedFileSize(attachment?.file);
   return 30_000 + Math.ceil(bytes / 10_000) * 1000;
 }

@@ -28,7 +28,7 @@ export function tidyRule(item: OutboxItem, userKey: string, now: number): 'delet
   if (item.status !== 'failed') return null;
   const age = now - (item.failedAt ?? item.createdAt);
   if (!isVisibleTo(item, userKey) && age > OTHERS_KEPT_MS) return 'delete';
-  if (age > BODY_KEPT_MS && item.bodyDropped !== 'all') return { body: null, bodyDropped: 'all' };
+  if (age > BODY_KEPT_MS && item.bodyDropped !== 'all') return { body: null, bodyDropped: 'all', attachment: undefined };
   if (age > PASSWORD_KEPT_MS && item.url === JOIN_URL && hasPassword(item.body)) {
     const { password: _dropped, ...rest } = item.body;
     return { body: rest, bodyDropped: 'password' };

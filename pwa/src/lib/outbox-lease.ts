@@ -50,6 +50,16 @@ export function keepLease(claimed: Claimed): () => void {
   return () => clearInterval(timer);
 }
 
+/** Records a step of the attempt (an image uploaded) while it goes on; false when the lease was lost. */
+export function amend({ item, owner }: Claimed, changes: Partial<OutboxItem>): Promise<boolean> {
+  return db.transaction('rw', db.outbox, async () => {
+    const row = await db.outbox.get(item.id);
+    if (row?.status !== 'sending' || row.leaseOwner !== owner) return false;
+    await db.outbox.update(item.id, changes);
+    return true;
+  });
+}
+
 /**
  * Records what became of the attempt. False when the lease was lost (this tab was frozen and
  * another sender took the write over: its answer is the one recorded) or the row is gone.

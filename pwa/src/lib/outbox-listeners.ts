@@ -25,3 +25,22 @@ export function notifyOutboxFailure(item: OutboxItem, message: string): void {
 export function notifyOutboxUnauthorized(): void {
   for (const l of unauthorizedListeners) l();
 }
+
+/** Whole percent of each write's image sent so far (outbox-send.ts), while it uploads. */
+const progress = new Map<string, number>();
+const progressListeners = new Set<() => void>();
+let progressSnapshot: Readonly<Record<string, number>> = {};
+
+export function notifyUploadProgress(id: string, percent: number | null): void {
+  if (percent === null) progress.delete(id);
+  else progress.set(id, percent);
+  progressSnapshot = Object.fromEntries(progress);
+  for (const l of progressListeners) l();
+}
+
+export function subscribeUploadProgress(listener: () => void): () => void {
+  progressListeners.add(listener);
+  return () => void progressListeners.delete(listener);
+}
+
+export const getUploadProgress = (): Readonly<Record<string, number>> => progressSnapshot;

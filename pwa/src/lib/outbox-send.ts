@@ -8,12 +8,54 @@ import { getClientId } from './client-id';
 import type { OutboxItem } from './db';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
 import { requestBody, sendTimeoutMs } from './outbox-body';
-import { keepLease, settle, type Claimed } from './outbox-lease';
-import { notifyOutboxFailure, notifyOutboxUnauthorized } from './outbox-listeners';
+import { amend, keepLease, settle, type Claimed } from './outbox-lease';
+import { notifyOutboxFailure, notifyOutboxUnauthorized, notifyUploadProgress } from './outbox-listeners';
 import { ANON, backoffMs, retryDelayMs } from './outbox-policy';
 
 /** AbortSignal.timeout is missing on some older phones' browsers: then no time limit. */
 const timeoutSignal = (ms: number): AbortSignal | undefined => (typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined);
+
+/** Where a write's image goes first (signed-in-areas.md §7). */
+export const UPLOAD_URL = '/api/upload';
+
+/** The headers every attempt of a write sends, under `key` (the write's id, or its image's). */
+const headersOf = (item: OutboxItem, key: string): Record<string, string> => ({
+  'Idempotency-Key': key,
+  'X-Client-Id': item.clientId ?? getClientId(),
+  // The author: if the session is someone else's now, the server refuses before anything runs.
+  'X-Expected-User': item.userKey,
+});
+
+/**
+ * The URL of the write's image: uploaded now, with progress and under a key of its own (a retry
+ * after a lost answer gets the same URL back, not a second copy), unless an earlier attempt did.
+ * The bytes are dropped once the URL is recorded. Errors are the write's own (ApiError, NetworkError).
+ */
+async function attachedImageUrl(claimed: Claimed): Promise<string | undefined> {
+  const { item } = claimed;
+  const attachment = item.attachment;
+  if (!attachment) return undefined;
+  if (attachment.url) return attachment.url;
+  let answer: { url?: unknown } | undefined;
+  try {
+    answer = await api<{ url?: unknown }>(UPLOAD_URL, {
+      method: 'POST',
+      body: requestBody(attachment.file),
+      headers: headersOf(item, `${item.id}-image`),
+      signal: timeoutSignal(sendTimeoutMs(attachment.file)),
+      onUploadProgress: (percent) => notifyUploadProgress(item.id, percent),
+    });
+  } finally {
+    notifyUploadProgress(item.id, null);
+  }
+  if (typeof answer?.url !== 'string' || !answer.url) throw new ApiError(502, 'Bad Gateway', 'The server did not answer with the image URL', answer);
+  await amend(claimed, { attachment: { field: attachment.field, file: null, url: answer.url } });
+  return answer.url;
+}
+
+/** The JSON of the write with its image's URL put in. */
+const withImage = (body: unknown, field: string | undefined, url: string | undefined): unknown =>
+  field && url ? { ...(body as Record<string, unknown>), [field]: url } : body;
 
 /**
  * What became of one attempt: delivered, refused for good, wait (this user's queue stops: a
@@ -31,24 +73,20 @@ export async function sendItem(claimed: Claimed, awaited: Map<string, ApiError |
     return (await settle(claimed, changes)) ? outcome : 'wait';
   };
   try {
+    const imageUrl = await attachedImageUrl(claimed);
     const response = await api(item.url, {
       method: item.method,
-      body: requestBody(item.body),
+      body: withImage(requestBody(item.body), item.attachment?.field, imageUrl),
       // An anonymous write goes as it was made, whoever is signed in now: it is not credited to them,
       // and the server keys it by this device's id, as it did its earlier attempts.
       credentials: anonymous ? 'omit' : 'include',
-      headers: {
-        'Idempotency-Key': item.id,
-        'X-Client-Id': item.clientId ?? getClientId(),
-        // The author: if the session is someone else's now, the server refuses before anything runs.
-        'X-Expected-User': item.userKey,
-      },
+      headers: headersOf(item, item.id),
       // A connection that hangs (patchy mobile data) counts as offline: the write waits and is replayed.
       signal: timeoutSignal(sendTimeoutMs(item.body)),
     });
     reportNetworkSuccess();
     // The body is dropped once delivered: it may hold a password (the Join form) or a photo.
-    return await record({ status: 'done', doneAt: Date.now(), lastError: null, response: response ?? null, body: null }, 'sent');
+    return await record({ status: 'done', doneAt: Date.now(), lastError: null, response: response ?? null, body: null, attachment: undefined }, 'sent');
   } catch (err) {
     const attempts = item.attempts + 1;
     if (!(err instanceof ApiError)) {

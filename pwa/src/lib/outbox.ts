@@ -26,6 +26,11 @@ export interface Write {
   /** i18n key shown in the Sync panel and in failure toasts, e.g. 'offline:writes.contact'. */
   label: string;
   labelValues?: Record<string, string>;
+  /**
+   * An image that goes with the write: stored on the device with it, uploaded first when the
+   * write is sent (POST /api/upload), then its URL is put in `body[field]` (outbox-send.ts).
+   */
+  image?: { file: Blob; field: string; name?: string };
 }
 export type SubmitResult = { state: 'sent'; response: unknown } | { state: 'queued' };
 
@@ -39,8 +44,9 @@ export const subscribeOutboxUser = subscribeTabUser;
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Stores a write with the next `seq` of the device, taken in the same transaction (tabs and the worker cannot interleave). */
-async function store(write: Write): Promise<OutboxItem> {
+async function store({ image, ...write }: Write): Promise<OutboxItem> {
   const body = await storableBody(write.body);
+  const attachment = image && { field: image.field, file: await storableBody(new File([image.file], image.name ?? 'image', { type: image.file.type })) };
   return db.transaction('rw', db.outbox, async () => {
     const [bySeq, byTime] = await Promise.all([db.outbox.orderBy('seq').last(), db.outbox.orderBy('createdAt').last()]);
     const last = Math.max(bySeq?.seq ?? 0, (byTime?.createdAt ?? 0) * 1000);
@@ -49,6 +55,7 @@ async function store(write: Write): Promise<OutboxItem> {
       id: crypto.randomUUID(),
       ...write,
       body,
+      ...(attachment && { attachment }),
       createdAt,
       seq: nextSeq(last, createdAt),
       attempts: 0,
@@ -89,7 +96,7 @@ export async function submit(write: Write): Promise<SubmitResult> {
   awaited.set(item.id, null);
   try {
     // Bounded: the lock wait, then this write's own time limit (an earlier write of this tab may take minutes).
-    await within(replay({ force: true }), LOCK_WAIT_MS + sendTimeoutMs(item.body)).catch(() => undefined);
+    await within(replay({ force: true }), LOCK_WAIT_MS + sendTimeoutMs(item.body, item.attachment)).catch(() => undefined);
     const refusal = awaited.get(item.id);
     if (refusal instanceof ApiError) throw refusal;
     const after = await db.outbox.get(item.id).catch(() => undefined);

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@/lib/db';
 import { refreshMirroredList } from '@/lib/mirror';
+import type { OutboxItem } from '@/lib/db';
+import { replayOrder } from '@/lib/outbox-policy';
 import { useOutbox } from '@/lib/use-outbox';
 import { fetchMyRegistrations, type MyRegistration } from './api/fetch-my-registrations';
 import { fetchMyRsvps } from './api/fetch-my-rsvps';
@@ -42,16 +44,56 @@ export async function rememberRsvp(userId: number, eventId: number): Promise<voi
   if (!ids.includes(eventId)) await write(RSVPS_KEY, userId, [...ids, eventId]);
 }
 
+/** Drops an RSVP the server has just cancelled, before the next refresh. */
+export async function forgetRsvp(userId: number, eventId: number): Promise<void> {
+  const ids = await read<number>(RSVPS_KEY, userId);
+  if (ids.includes(eventId)) await write(RSVPS_KEY, userId, ids.filter((id) => id !== eventId));
+}
+
+/**
+ * The signed-in user's registrations as last loaded (undefined while the device is read), with
+ * their status and event; refreshed once per mount. For the dashboards.
+ */
+export function useMyRegistrations(userId: number | null): MyRegistration[] | undefined {
+  useEffect(() => {
+    if (userId != null) void refreshMyEvents(userId);
+  }, [userId]);
+  return useLiveQuery(() => (userId == null ? [] : read<MyRegistration>(REGISTRATIONS_KEY, userId)), [userId]);
+}
+
 export interface MyEvents {
-  /** Events the server has an RSVP for. */
+  /** Events the server has an RSVP for, less those whose cancel waits in the outbox. */
   rsvped: ReadonlySet<number>;
-  /** RSVPs written on this device and still waiting in the outbox. */
+  /** RSVPs written on this device and still waiting in the outbox (the last RSVP write of the event is an RSVP). */
   rsvpQueued: ReadonlySet<number>;
+  /** Cancelled RSVPs still waiting in the outbox (the last RSVP write of the event is a cancel). */
+  cancelQueued: ReadonlySet<number>;
   /** Events with a registration that is not cancelled. */
   registered: ReadonlySet<number>;
+  /** The registrations as last loaded, with their status. */
+  registrations: readonly MyRegistration[];
+  /** Registrations written on this device and still waiting in the outbox. */
+  registrationQueued: ReadonlySet<number>;
 }
 
 const NONE: ReadonlySet<number> = new Set();
+const NO_REGISTRATIONS: readonly MyRegistration[] = [];
+
+/** DELETE /api/event-rsvp/:eventId: cancels the user's RSVP (api/cancel-rsvp.ts). */
+const isRsvpCancel = (i: Pick<OutboxItem, 'method' | 'url'>) => i.method === 'DELETE' && i.url.startsWith(`${RSVP_URL}/`);
+const isRsvpWrite = (i: Pick<OutboxItem, 'method' | 'url'>) => i.url === RSVP_URL || isRsvpCancel(i);
+const eventIdOf = (i: Pick<OutboxItem, 'method' | 'url' | 'body'>) =>
+  isRsvpCancel(i) ? Number(i.url.slice(RSVP_URL.length + 1)) : Number((i.body as { eventId?: unknown } | undefined)?.eventId);
+
+/**
+ * Where each event's RSVP stands after the writes still waiting (in the order they will be sent):
+ * the last one wins, so RSVP then Cancel offline leaves no RSVP, and Cancel then RSVP leaves one.
+ */
+export function queuedRsvpState(waiting: ReadonlyArray<Pick<OutboxItem, 'method' | 'url' | 'body' | 'seq' | 'createdAt'>>): Map<number, 'rsvp' | 'cancel'> {
+  const last = new Map<number, 'rsvp' | 'cancel'>();
+  for (const i of [...waiting].filter(isRsvpWrite).sort((a, b) => replayOrder(a) - replayOrder(b))) last.set(eventIdOf(i), isRsvpCancel(i) ? 'cancel' : 'rsvp');
+  return last;
+}
 
 /** The user's RSVPs and registrations from the mirror, refreshed once per mount. */
 export function useMyEvents(userId: number | null): MyEvents {
@@ -63,7 +105,7 @@ export function useMyEvents(userId: number | null): MyEvents {
   const { items } = useOutbox();
 
   // A queued RSVP or registration left the outbox (delivered or refused): ask the server again.
-  const waiting = items.filter((i) => i.status !== 'failed' && (i.url === RSVP_URL || i.url.startsWith(REGISTRATIONS_URL))).length;
+  const waiting = items.filter((i) => i.status !== 'failed' && (isRsvpWrite(i) || i.url.startsWith(REGISTRATIONS_URL))).length;
   const before = useRef(waiting);
   useEffect(() => {
     if (waiting < before.current) {
@@ -74,14 +116,23 @@ export function useMyEvents(userId: number | null): MyEvents {
   }, [waiting, userId]);
 
   return useMemo(() => {
-    if (userId == null) return { rsvped: NONE, rsvpQueued: NONE, registered: NONE };
-    const queued = items
-      .filter((i) => i.url === RSVP_URL && i.status !== 'failed' && i.userKey === String(userId))
+    if (userId == null) {
+      return { rsvped: NONE, rsvpQueued: NONE, cancelQueued: NONE, registered: NONE, registrations: NO_REGISTRATIONS, registrationQueued: NONE };
+    }
+    const own = items.filter((i) => i.status !== 'failed' && i.userKey === String(userId));
+    const last = queuedRsvpState(own);
+    const idsWhere = (state: 'rsvp' | 'cancel') => new Set([...last].filter(([, s]) => s === state).map(([id]) => id));
+    const cancelQueued = idsWhere('cancel');
+    const registrationQueued = own
+      .filter((i) => i.method === 'POST' && i.url === REGISTRATIONS_URL)
       .map((i) => Number((i.body as { eventId?: unknown } | undefined)?.eventId));
     return {
-      rsvped: new Set(rsvps ?? []),
-      rsvpQueued: new Set(queued),
+      rsvped: new Set((rsvps ?? []).filter((id) => !cancelQueued.has(id))),
+      rsvpQueued: idsWhere('rsvp'),
+      cancelQueued,
       registered: new Set((registrations ?? []).filter((r) => r.status !== 'cancelled').map((r) => r.eventId)),
+      registrations: registrations ?? NO_REGISTRATIONS,
+      registrationQueued: new Set(registrationQueued),
     };
   }, [userId, rsvps, registrations, items]);
 }

@@ -1,10 +1,10 @@
-import type { Registration } from '@shared/schemas/registrations';
+import type { MyRegistration } from '@shared/schemas/registrations';
 import { api } from '@/lib/api-client';
 
-export type MyRegistration = Pick<Registration, 'eventId' | 'status'>;
+export type { MyRegistration };
 
-/** GET /api/event-registrations/mine: the signed-in user's registrations (by account or e-mail). */
+/** GET /api/event-registrations/mine: the signed-in user's own registrations (by account), each with its event's title, date, time, place and status. */
 export async function fetchMyRegistrations(): Promise<MyRegistration[]> {
-  const body = await api<{ registrations?: Registration[] }>('/api/event-registrations/mine');
-  return (body?.registrations ?? []).map((r) => ({ eventId: r.eventId, status: r.status }));
+  const body = await api<{ registrations?: MyRegistration[] }>('/api/event-registrations/mine');
+  return body?.registrations ?? [];
 }
