@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '@/lib/db';
+import { useOutboxProgress } from '@/lib/use-outbox';
+import { UploadProgress } from '../upload/upload-progress';
 
 const BADGE: Record<OutboxItem['status'], string> = {
   pending: 'badge-warning',
@@ -12,12 +14,19 @@ const BADGE: Record<OutboxItem['status'], string> = {
 export function SyncItemRow({ item, onRetry, onDiscard }: { item: OutboxItem; onRetry: () => void; onDiscard: () => void }) {
   const { t } = useTranslation('offline');
   const error = item.lastError === 'network' ? t('sync.networkError') : item.lastError;
+  const percent = useOutboxProgress()[item.id];
   return (
     <li className="rounded-box border border-base-300 p-3" data-testid="sync-item" data-status={item.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium">{t(item.label, item.labelValues)}</span>
         <span className={`badge ${BADGE[item.status]}`}>{t(`sync.status.${item.status}`)}</span>
       </div>
+      {/* Its photo on the way (a member's submission made offline): how much has been sent. */}
+      {percent !== undefined && (
+        <div className="mt-2">
+          <UploadProgress percent={percent} />
+        </div>
+      )}
       {(error || item.attempts > 0) && (
         <p className="mt-1 text-sm opacity-80">
           {item.attempts > 0 && <span>{t('sync.attempts', { count: item.attempts })}</span>}
