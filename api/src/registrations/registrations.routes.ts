@@ -13,9 +13,9 @@ import { type AnyRegistrationInput, decideRegistration, registerForEvent } from 
 
 /** The public form's payload, or the member dashboard's (recognised by participantName). */
 function parseRegistration(body: unknown): AnyRegistrationInput {
-  const b = (body ?? {}) as Record<string, unknown>;
+  const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if ('participantName' in b) return { kind: 'member', ...parse(memberEventRegistrationInput, b) };
-  return { kind: 'public', ...parse(eventRegistrationInput, b) };
+  return { kind: 'public', ...parse(eventRegistrationInput, body) };
 }
 
 const DONE = 'You have been registered for the event.';

@@ -100,7 +100,8 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   const known = rows !== undefined;
   return {
     items: items as unknown as ListItems[N][],
-    isLoading: !known || (!hasLocal && status === 'fetching'),
+    // Fetched, but the device copy has not caught up yet (a moment): still loading, not 'nothing there'.
+    isLoading: !known || (!hasLocal && status !== 'offline' && status !== 'error'),
     error: known && !hasLocal && (status === 'offline' || status === 'error'),
     lastRefreshedAt: meta?.lastRefreshedAt ?? null,
   };
