@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { preloadRoute } from './scripts/vite-preload-route';
+import { prerenderHome } from './scripts/vite-prerender-home';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
@@ -34,6 +35,8 @@ export default defineConfig({
     react(),
     // The home page's route chunk is fetched with the entry, not after it ran.
     preloadRoute('/pwa/src/app/routes/home.tsx'),
+    // `/` arrives as HTML with the home page in it (home.html), painted before the JavaScript runs.
+    prerenderHome({ configFile: path.join(root, 'vite.config.ts'), entry: '/src/prerender/home.tsx' }),
     tailwindcss(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import './lib/i18n';
-import './app/slots';
+import { slotsLoaded } from './app/slots';
 import { App } from './app/app';
+import { createRouter } from './app/router';
 
 // The flap harness (pwa/e2e/flap-harness.spec.ts) sets this flag; nobody else loads the hook.
 try {
@@ -12,8 +13,29 @@ try {
   /* no storage */
 }
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const router = createRouter();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App router={router} />
+  </StrictMode>
 );
+
+/** Resolves once the page has been painted (the frame after the next one has begun). */
+const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const initialized = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+
+// `/` arrives with the home page already in the HTML (home.html). It is painted first (a phone
+// shows the page before the app has run), then, once the router has loaded the home route and the
+// header's extras have loaded (the pre-render shows them), the app takes over those very elements (hydration): nothing is drawn twice, nothing moves. Where the
+// first render differs (a visitor reading in Bangla), React renders the page afresh instead.
+if (container.dataset.prerendered) void Promise.all([initialized(), painted(), slotsLoaded]).then(() => hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -23,6 +23,8 @@ interface SyncEvent extends ExtendableEvent {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// `/` is the home page pre-rendered at build time; every other client route gets the empty shell.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/home.html'), { allowlist: [/^\/$/] }));
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/uploads\//],

@@ -4,7 +4,7 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { fallbacksOfVariant } from '../../../shared/images';
 
-const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const NO_CACHE = new Set(['/index.html', '/home.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
 /**
  * Serves the built PWA from distDir and uploaded files from uploadsDir. Hashed assets are cached
@@ -40,6 +40,13 @@ export function servePwa(opts: { distDir: string; uploadsDir: string }): Middlew
       return;
     }
 
+    // `/` is the home page pre-rendered into the HTML at build time (scripts/vite-prerender-home.ts).
+    const home = ctx.path === '/' && fs.existsSync(path.join(distDir, 'home.html'));
+    if (home) {
+      ctx.set('Cache-Control', 'no-cache');
+      await sendFile(ctx, distDir, '/home.html');
+      return;
+    }
     const file = ctx.path === '/' ? '/index.html' : ctx.path;
     const full = path.join(distDir, path.normalize(file));
     const isFile = full.startsWith(distDir) && fs.existsSync(full) && fs.statSync(full).isFile();

@@ -5,4 +5,5 @@
  * database are not critical JavaScript); the slots render as soon as they register.
  */
 const slots = import.meta.glob(['../**/*.slots.ts', '../**/*.slots.tsx']);
-for (const load of Object.values(slots)) void load();
+/** Settles when every slot file has loaded (the build's pre-render of the home page waits for it). */
+export const slotsLoaded: Promise<unknown> = Promise.allSettled(Object.values(slots).map((load) => load()));

@@ -45,7 +45,9 @@ export function NewsHero({ filter, categories, onChange }: NewsHeroProps) {
             className="input w-full text-base-content"
           />
         </div>
-        <ul aria-label={t('list.categories')} className="mt-6 flex flex-wrap justify-center gap-2">
+        {/* One row that scrolls sideways on a phone: the chips come with the articles, and a row
+            that wrapped as they arrived would push the whole page down. */}
+        <ul aria-label={t('list.categories')} className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:justify-center md:overflow-visible md:px-0 [&>li]:shrink-0">
           {chip(t('list.all'), null)}
           {categories.map((c) => chip(c, c))}
         </ul>
