@@ -1,11 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@shared/schemas/users';
+import { useMyRegistrations } from '@/features/events/my-events.store';
+import { ParticipantDashboard } from '@/features/participant-dashboard/components/participant-dashboard';
+import { useAuth } from '@/lib/auth';
+import { useDashboardAccess } from './use-dashboard-access';
 
-/** Placeholder: replaced by the real page. */
+/** Mounted once the user is known, so the list starts as 'not read yet', never as an empty list. */
+function OwnDashboard({ user }: { user: CurrentUser }) {
+  const registrations = useMyRegistrations(user.id);
+  return <ParticipantDashboard user={user} registrations={registrations} />;
+}
+
+/**
+ * /participant-dashboard, and /dashboard for participants and every other role that is neither
+ * admin nor member (signed-in-areas.md §2). Anyone signed in may open it: it only shows their own
+ * registrations. Signed out: 'Unauthorized', then /api/login.
+ */
 export default function ParticipantDashboardRoute() {
-  const { t } = useTranslation();
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.participantDashboard')}</h1>
-    </section>
-  );
+  const { t } = useTranslation('participant');
+  const { user } = useAuth();
+  const { allowed } = useDashboardAccess({ unauthorized: { title: t('access.unauthorizedTitle'), description: t('access.unauthorizedText') } });
+  if (!allowed || !user)
+    return (
+      <p className="p-8 text-center" role="status" data-testid="participant-dashboard-checking">
+        {t('loading')}
+      </p>
+    );
+  return <OwnDashboard key={user.id} user={user} />;
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/components/ui/use-toast';
-import { signInWithProvider, useAuth } from '@/lib/auth';
+import { isAdminRole } from '@shared/roles';
+import { useDashboardAccess } from '../use-dashboard-access';
 
-export const REDIRECT_DELAY_MS = 500;
+export { REDIRECT_DELAY_MS } from '../use-dashboard-access';
+
+const isAdmin = (user: { role: string }) => isAdminRole(user.role);
 
 /**
  * The admin dashboard's door (signed-in-areas.md §6): signed out, the toast 'Unauthorized' and
@@ -13,19 +13,10 @@ export const REDIRECT_DELAY_MS = 500;
  */
 export function useAdminAccess(): { allowed: boolean; checking: boolean } {
   const { t } = useTranslation('admin');
-  const { user, isLoading, isAdmin } = useAuth();
-  const navigate = useNavigate();
-  const told = useRef(false);
-  const verdict = isLoading ? 'checking' : !user ? 'signed-out' : isAdmin ? 'allowed' : 'denied';
-
-  useEffect(() => {
-    if (verdict === 'checking' || verdict === 'allowed' || told.current) return;
-    told.current = true;
-    if (verdict === 'signed-out') toast({ title: t('access.unauthorizedTitle'), description: t('access.unauthorizedText'), variant: 'destructive' });
-    else toast({ title: t('access.deniedTitle'), description: t('access.deniedText'), variant: 'destructive' });
-    const timer = setTimeout(() => (verdict === 'signed-out' ? signInWithProvider() : navigate('/', { replace: true })), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [verdict, navigate, t]);
-
-  return { allowed: verdict === 'allowed', checking: verdict === 'checking' };
+  const { allowed, checking } = useDashboardAccess({
+    allows: isAdmin,
+    unauthorized: { title: t('access.unauthorizedTitle'), description: t('access.unauthorizedText') },
+    denied: { title: t('access.deniedTitle'), description: t('access.deniedText'), to: '/' },
+  });
+  return { allowed, checking };
 }

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { CurrentUser } from '@shared/schemas/users';
+import { getToasts, resetToasts } from '@/components/ui/toast-store';
+import { PARTICIPANT, reg } from '@/features/participant-dashboard/__tests__/fixtures';
+import { AuthProvider, signInWithProvider } from '@/lib/auth';
+import { db } from '@/lib/db';
+import ParticipantDashboardRoute from './participant-dashboard';
+
+vi.mock('@/lib/auth', async (original) => ({ ...(await original<typeof import('@/lib/auth')>()), signInWithProvider: vi.fn() }));
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderRoute(user: CurrentUser | null) {
+  return render(
+    <MemoryRouter>
+      <AuthProvider initialUser={user}>
+        <ParticipantDashboardRoute />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  await db.me.clear();
+  resetToasts();
+  vi.mocked(signInWithProvider).mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/participant-dashboard', () => {
+  it("signed out: 'Unauthorized' / 'You are logged out. Logging in again...', then /api/login after 500 ms", () => {
+    vi.useFakeTimers();
+    renderRoute(null);
+    expect(getToasts()[0]).toMatchObject({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+    expect(screen.queryByTestId('participant-dashboard')).toBeNull();
+    act(() => vi.advanceTimersByTime(499));
+    expect(signInWithProvider).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(signInWithProvider).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the signed-in user's registrations from GET /api/event-registrations/mine", async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url === '/api/event-registrations/mine' ? json(200, { registrations: [reg({ eventTitle: 'Olympiad' }), reg({ eventTitle: 'Tree Drive', eventStatus: 'completed' })] }) : json(404, {}),
+    );
+    renderRoute(PARTICIPANT);
+    expect(await screen.findByText('Tree Drive')).toBeTruthy();
+    expect(screen.getAllByTestId('participant-registration')).toHaveLength(2);
+    expect(getToasts()).toHaveLength(0);
+  });
+
+  it('any signed-in role may open it, and sees only what was stored for them on this device', async () => {
+    vi.stubGlobal('fetch', async (url: string) =>
+      url === '/api/event-registrations/mine' ? json(200, { registrations: [reg({ eventTitle: 'Mine as a participant' })] }) : json(404, {}),
+    );
+    const first = renderRoute(PARTICIPANT);
+    expect((await screen.findAllByTestId('participant-registration'))[0]!.textContent).toContain('Mine as a participant');
+    first.unmount();
+
+    // The next person on this phone, offline: the first user's rows stay hidden.
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderRoute({ ...PARTICIPANT, id: 99, role: 'member', firstName: 'Nusrat' });
+    expect(await screen.findByTestId('participant-registrations-empty')).toBeTruthy();
+    expect(screen.queryByText('Mine as a participant')).toBeNull();
+    expect(screen.getByTestId('participant-role').textContent).toBe('Member');
+  });
+});

@@ -1,0 +1,57 @@
+/** Namespace 'participant': the participant dashboard (signed-in-areas.md §2, §4). */
+export default {
+  loading: 'Loading...',
+  title: 'Participant Dashboard',
+  welcome: 'Welcome back, {{name}}!',
+  subtitle: 'Follow the events you have registered for.',
+  access: {
+    unauthorizedTitle: 'Unauthorized',
+    unauthorizedText: 'You are logged out. Logging in again...',
+  },
+  offline: 'Offline — your registrations as last loaded on this device; they may be out of date.',
+  stats: {
+    label: 'Your registrations in numbers',
+    total: 'Total Registrations',
+    upcoming: 'Upcoming Events',
+    completed: 'Completed Events',
+  },
+  upcoming: {
+    title: 'Upcoming Events',
+    empty: 'No upcoming events. Find one to join!',
+    browse: 'Browse Events',
+    when: '{{date}} · {{time}}',
+  },
+  profile: {
+    title: 'Profile Information',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    role: 'Role',
+    notProvided: 'Not provided',
+    roles: {
+      participant: 'Participant',
+      applicant: 'Applicant',
+      member: 'Member',
+      admin: 'Administrator',
+      super_admin: 'Super Admin',
+    },
+  },
+  registrations: {
+    title: 'My Registrations',
+    event: 'Event',
+    date: 'Date',
+    status: 'Status',
+    registeredOn: 'Registration Date',
+    registeredAt: 'Registered {{date}}',
+    eventGone: 'Event Not Found',
+    emptyTitle: 'No registrations yet',
+    emptyText: 'When you register for an event, it shows up here.',
+    browse: 'Browse Events',
+  },
+  status: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    cancelled: 'Cancelled',
+  },
+  dateFormat: 'MMM d, yyyy',
+};
