@@ -10,6 +10,7 @@ import { parse } from '../middleware/validate';
 import { allow } from '../policies/roles.policy';
 import { registrationsOpen } from '../policies/site.policy';
 import type { SettingsService } from '../settings/settings.service';
+import { sessionsRepo } from '../sessions/session-store';
 import { presentCurrentUser } from '../users/users.present';
 import { login, register } from './auth.service';
 import { knownDevices } from './known-devices';
@@ -78,6 +79,13 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
     ctx.session = null;
     clearSignedIn(ctx);
     ctx.status = 204;
+  });
+  /** Member Settings 'Sign out everywhere': ends every session of the user, on every device, this one too. */
+  router.post('/auth/logout-everywhere', allow.signedIn, async (ctx) => {
+    await sessionsRepo.revokeUser(ctx.state.db, ctx.state.user!.id);
+    ctx.session = null;
+    clearSignedIn(ctx);
+    ctx.body = { message: 'Signed out on every device' };
   });
 
   oidcRoutes(router, deps);

@@ -6,7 +6,7 @@ import type { SettingsService } from '../settings/settings.service';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** People must be able to sign in and out while the site is under maintenance. */
-const ALWAYS_OPEN = new Set(['POST /api/auth/login', 'POST /api/logout', 'POST /api/auth/logout']);
+const ALWAYS_OPEN = new Set(['POST /api/auth/login', 'POST /api/logout', 'POST /api/auth/logout', 'POST /api/auth/logout-everywhere']);
 
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
 export const REGISTRATIONS_CLOSED_MESSAGE = 'Registrations are closed at the moment.';

@@ -31,9 +31,20 @@ const resources = { en: toNamespaces(en), bn: toNamespaces(bnCatalogues) };
 
 export const SUPPORTED_LANGUAGES = ['en', 'bn'] as const;
 
+/** localStorage key of the language chosen in the member Settings: this device starts in it. */
+export const LANGUAGE_STORAGE_KEY = 'club.language';
+function rememberedLanguage(): string {
+  try {
+    const lng = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return lng && (SUPPORTED_LANGUAGES as readonly string[]).includes(lng) ? lng : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
 void i18n.use(initReactI18next).init({
   resources,
-  lng: 'en',
+  lng: rememberedLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LANGUAGES],
   ns: Object.keys(resources.en),
@@ -54,6 +65,10 @@ i18n.on('languageChanged', (lng) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
   void loadDateLocale(lng); // until it arrives (a moment, from the precache) dates show in English
 });
+if (i18n.language !== 'en') {
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+  void loadDateLocale(i18n.language);
+}
 
 /** Formats a date with a date-fns pattern ('MMMM yyyy', 'MMM d, yyyy') in the current language. */
 export function formatDate(date: Date | string | number, pattern: string): string {

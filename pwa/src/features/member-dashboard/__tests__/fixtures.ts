@@ -1,0 +1,87 @@
+import type { UserAnalytics } from '@shared/schemas/analytics';
+import type { ClubEvent } from '@shared/schemas/events';
+import type { CurrentUser } from '@shared/schemas/users';
+
+export const member: CurrentUser = {
+  id: 21,
+  email: 'nusrat@club.test',
+  firstName: 'Nusrat',
+  lastName: 'Jahan',
+  phone: null,
+  role: 'member',
+  createdAt: '2026-01-05T08:00:00.000Z',
+  applicationStatus: 'approved',
+  appliedAt: null,
+  approvedAt: null,
+  age: null,
+  address: null,
+  motivation: null,
+  profileImageUrl: null,
+};
+
+const day = (offset: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const activity = (id: number, title: string, points: number, type: UserAnalytics['activities'][number]['type'] = 'content_created') => ({
+  id,
+  type,
+  title,
+  description: null,
+  date: `2026-06-${String(10 + id).padStart(2, '0')}T09:00:00.000Z`,
+  points,
+});
+
+/** 180 points (Active Member, 120 to Active Contributor), a 2-day streak, five activities. */
+export const analytics: UserAnalytics = {
+  analytics: { projectsJoined: 1, eventsAttended: 0, articlesContributed: 1, totalPoints: 180, level: 'Active Member', joinDate: '2026-01-05T08:00:00.000Z', daysActive: 4, streak: 2 },
+  achievements: [
+    { id: 1, key: 'first-project', icon: '🚀', title: 'First Project', description: 'Your first approved project', category: 'contribution', points: 20, dateEarned: '2026-06-15T09:00:00.000Z' },
+    { id: 2, key: 'storyteller', icon: '✍️', title: 'Storyteller', description: null, category: 'impact', points: 20, dateEarned: '2026-06-13T09:00:00.000Z' },
+  ],
+  activities: [
+    activity(5, 'Project approved: Compost for the market', 50, 'project_joined'),
+    activity(4, 'Registration confirmed: Pitch night', 10, 'event_attended'),
+    activity(3, 'Article published: River clean-up', 30),
+    activity(2, 'Photo approved: Tree drive', 10),
+    activity(1, 'Photo approved: Seedlings', 10),
+  ],
+};
+
+export const clubEvent = (id: number, offset: number, title: string, status: ClubEvent['status'] = 'upcoming'): ClubEvent => ({
+  id,
+  title,
+  description: 'Come along',
+  date: day(offset),
+  time: '10:00 AM',
+  location: 'Community Centre',
+  category: 'workshop',
+  status,
+  registrationRequired: false,
+  requiresRegistration: false,
+  teamEvent: false,
+  maxParticipants: null,
+  registeredCount: 0,
+  eligibility: null,
+  prizes: null,
+  contactInfo: null,
+  urgency: null,
+  imageUrl: null,
+  customQuestions: [],
+  createdBy: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
+
+/** Today's workshop, then three later events and a cancelled one. */
+export const events: ClubEvent[] = [
+  clubEvent(1, 0, 'Marketing workshop'),
+  clubEvent(2, 40, 'Leadership bootcamp'),
+  clubEvent(3, 50, 'Story night'),
+  clubEvent(4, 60, 'Hackathon'),
+  clubEvent(5, 45, 'Called off', 'cancelled'),
+];
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/offline/modal';
+import { LanguageSetting } from './language-setting';
+import { NotificationsSetting } from './notifications-setting';
+import { SignOutEverywhere } from './sign-out-everywhere';
+
+/** The header's Settings: language, notifications on this device, and signing out everywhere. */
+export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('member-dashboard');
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('settings.title')}
+      testId="member-settings-dialog"
+      actions={
+        <button type="button" className="btn min-h-11" onClick={onClose}>
+          {t('settings.close')}
+        </button>
+      }
+    >
+      <div className="mt-4 grid gap-5">
+        <LanguageSetting />
+        <NotificationsSetting />
+        <SignOutEverywhere />
+      </div>
+    </Modal>
+  );
+}
