@@ -50,8 +50,19 @@ export const memberEventRegistrationInput = z.object({
   teamName: z.string().trim().max(200).optional().nullable(),
   teamMembers: z.array(teamMember).max(20).optional().default([]),
   additionalInfo: z.string().trim().max(LIMITS.longTextMax).optional().nullable(),
+  /** The event's own questions, asked as on the public form and checked by the same rule. */
+  customAnswers: customAnswers.optional().default({}),
 });
 export type MemberEventRegistrationInput = z.infer<typeof memberEventRegistrationInput>;
+
+/**
+ * The member form asks for a team when the event is a team event, or when its title says 'team'
+ * (signed-in-areas.md §5); the server keeps the team of a member registration by the same rule.
+ */
+export const memberFormHasTeam = (event: { title: string; teamEvent: boolean }): boolean => event.teamEvent || /team/i.test(event.title);
+
+/** The member form asks for the grade for olympiad events only (signed-in-areas.md §5). */
+export const memberFormHasGrade = (event: { category: string }): boolean => event.category === 'olympiad';
 
 export const registration = z.object({
   id: z.number(),

@@ -80,6 +80,30 @@ describe('the member form payload', () => {
     expect(b.body.registration).toMatchObject({ teamName: null, teamMembers: [] });
   });
 
+  it("keeps the team when the title says 'team' (any case), even if the event is not marked as a team event", async () => {
+    const m = await srv.signedIn('member');
+    const team = [{ name: 'Rumi', email: 'rumi@example.com', phone: '01722222222' }];
+    const res = await m.client.post('/api/event-registrations', memberForm(await makeEvent({ title: 'Robotics TEAM Cup' }), m.email, { teamName: 'Bolts', teamMembers: team }));
+    expect(res.status).toBe(201);
+    expect(res.body.registration).toMatchObject({ teamName: 'Bolts', teamMembers: team });
+  });
+
+  it("checks and keeps the event's custom questions, as for the public form", async () => {
+    const m = await srv.signedIn('member');
+    const customQuestions = [
+      { id: 'shirt', question: 'T-shirt size', type: 'select', required: true, options: ['S', 'M', 'L'] },
+      { id: 'diet', question: 'Diet', type: 'text', required: false },
+    ];
+    const id = await makeEvent({ customQuestions });
+    const missing = await m.client.post('/api/event-registrations', memberForm(id, m.email));
+    expect([missing.status, missing.body.fields]).toEqual([400, { 'customAnswers.shirt': 'This question is required' }]);
+    const wrong = await m.client.post('/api/event-registrations', memberForm(id, m.email, { customAnswers: { shirt: 'XXL' } }));
+    expect(wrong.body.fields).toEqual({ 'customAnswers.shirt': 'Please choose one of the options given' });
+    const ok = await m.client.post('/api/event-registrations', memberForm(id, m.email, { customAnswers: { shirt: 'M', diet: ' none ', stray: 'x' } }));
+    expect(ok.status).toBe(201);
+    expect(ok.body.registration.customAnswers).toEqual({ shirt: 'M', diet: 'none' });
+  });
+
   it('follows the same rules as the public form: one per e-mail, capacity, only open events', async () => {
     const m = await srv.signedIn('member');
     const id = await makeEvent({ maxParticipants: 1 });

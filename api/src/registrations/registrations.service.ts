@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { EventRegistrationInput, MemberEventRegistrationInput } from '../../../shared/schemas/registrations';
+import { memberFormHasTeam, type EventRegistrationInput, type MemberEventRegistrationInput } from '../../../shared/schemas/registrations';
 import { isPostgres } from '../db';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { bool, readJson, writeJson } from '../lib/json-column';
@@ -27,7 +27,7 @@ function columns(input: AnyRegistrationInput, teamEvent: boolean, customAnswers:
       experience: input.experience || null,
       motivation: input.motivation || null,
       additional_info: input.additionalInfo || null,
-      custom_answers: '{}',
+      custom_answers: writeJson(customAnswers),
       ...team,
     };
   }
@@ -57,7 +57,7 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
     if (event.status !== 'upcoming' && event.status !== 'ongoing') throw conflict('Registration is closed for this event');
 
     const questions = readJson<CustomQuestion[]>(event.custom_questions, []);
-    const { cleaned, fields } = input.kind === 'public' ? checkCustomAnswers(questions, input.customAnswers ?? {}) : { cleaned: {}, fields: {} };
+    const { cleaned, fields } = checkCustomAnswers(questions, input.customAnswers ?? {});
     if (Object.keys(fields).length) throw new AppError(400, 'validation_failed', 'Please answer the required questions', fields);
 
     if (await registrationsRepo.activeByEmail(trx, event.id, input.email)) {
@@ -69,7 +69,7 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
     const id = await registrationsRepo.insert(trx, {
       event_id: event.id,
       user_id: userId,
-      ...columns(input, bool(event.team_event), cleaned),
+      ...columns(input, input.kind === 'member' ? memberFormHasTeam({ title: event.title, teamEvent: bool(event.team_event) }) : bool(event.team_event), cleaned),
       question_texts: questionTexts(questions, cleaned),
     });
     return (await registrationsRepo.find(trx, id))!;

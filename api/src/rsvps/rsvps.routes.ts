@@ -1,5 +1,7 @@
 import type Router from '@koa/router';
 import { rsvpInput } from '../../../shared/schemas/registrations';
+import { id } from '../../../shared/schemas/common';
+import { z } from '../../../shared/zod';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
@@ -8,6 +10,8 @@ import { bool } from '../lib/json-column';
 import { nowIso } from '../lib/time';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
+
+const rsvpEventParam = z.object({ eventId: id });
 
 export function rsvpsRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/event-rsvp');
@@ -26,6 +30,17 @@ export function rsvpsRoutes(_deps: RouteDeps): Router<AppState> {
     if (!existing) await db('rsvps').insert({ event_id: eventId, user_id: me.id, created_at: nowIso() }).onConflict(['event_id', 'user_id']).ignore();
     ctx.status = existing ? 200 : 201;
     ctx.body = { message: 'RSVP confirmed!', eventId, userId: me.id };
+  });
+
+  /**
+   * Cancels the signed-in user's own RSVP. Idempotent: no RSVP (never made, or cancelled already,
+   * e.g. a queued cancel replayed) answers 200 as well, so a replay is never an error.
+   */
+  router.delete('/:eventId', allow.signedIn, async (ctx) => {
+    const { db } = ctx.state;
+    const { eventId } = parse(rsvpEventParam, ctx.params);
+    const removed = await db('rsvps').where({ event_id: eventId, user_id: ctx.state.user!.id }).delete();
+    ctx.body = { message: 'RSVP cancelled', eventId, removed: removed > 0 };
   });
 
   router.get('/mine', allow.signedIn, async (ctx) => {

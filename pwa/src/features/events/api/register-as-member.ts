@@ -1,0 +1,17 @@
+import type { MemberEventRegistrationInput } from '@shared/schemas/registrations';
+import { submit, type SubmitResult } from '@/lib/outbox';
+
+/**
+ * The member dashboard's registration (signed-in-areas.md §5): POST /api/event-registrations
+ * with the member form's fields, through the outbox ('sent' with `{ message, registration }`, or
+ * 'queued' offline). A refusal (409 full or duplicate, 400 fields, 403 closed) rejects with the ApiError.
+ */
+export function registerAsMember(input: MemberEventRegistrationInput, eventTitle: string): Promise<SubmitResult> {
+  return submit({
+    method: 'POST',
+    url: '/api/event-registrations',
+    body: input,
+    label: 'events:outbox.registration',
+    labelValues: { title: eventTitle },
+  });
+}

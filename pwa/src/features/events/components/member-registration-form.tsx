@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClubEvent } from '@shared/schemas/events';
+import { SchemaField } from '@/components/form/schema-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { toast } from '@/components/ui/use-toast';
+import { serverMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { refreshMirroredList } from '@/lib/mirror';
+import { registerAsMember } from '../api/register-as-member';
+import { memberFormHasGrade, memberFormHasTeam, memberInitialValues, memberRegistrationSchema } from '../member-registration-form.schema';
+import { refreshMyEvents } from '../my-events.store';
+import { CustomQuestionField } from './custom-question-field';
+import { MemberChoiceFields } from './member-choice-fields';
+import { asRegistrationKit, MemberTextarea } from './member-form-fields';
+import { TeamFields } from './team-fields';
+
+const messageOf = (response: unknown) =>
+  response && typeof response === 'object' && typeof (response as { message?: unknown }).message === 'string' ? (response as { message: string }).message : '';
+
+/**
+ * The member dashboard's registration form (signed-in-areas.md §5), inside 'Register for
+ * {title}': prefilled from the signed-in user; grade for olympiads, the team when the title says
+ * 'team' or the event is a team event, and the event's own questions. Sent through the outbox;
+ * success or a queued write closes the dialog, a refusal keeps the input with the server's messages.
+ */
+export function MemberRegistrationForm({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
+  const { t } = useTranslation('events');
+  const { user } = useAuth();
+  const schema = useMemo(
+    () => memberRegistrationSchema(event, { required: t('form.questionRequired'), chooseOne: t('form.chooseOne'), chooseFromOptions: t('form.chooseFromOptions') }),
+    [event, t],
+  );
+  const kit = useSchemaForm({
+    id: `member-registration-${event.id}`,
+    schema,
+    defaultValues: memberInitialValues(event, user),
+    onSubmit: async (value) => {
+      const result = await registerAsMember(value, event.title);
+      if (result.state === 'sent') toast({ title: t('toast.successTitle'), description: messageOf(result.response) || t('toast.successText') });
+      else toast({ title: t('offline:queued.title') });
+      onClose();
+      void refreshMirroredList('events');
+      if (user) void refreshMyEvents(user.id);
+    },
+    onError: (err) => toast({ title: t('toast.failureTitle'), description: serverMessage(err, t('toast.failureText')), variant: 'destructive' }),
+  });
+  const shared = asRegistrationKit(kit);
+  const questions = event.customQuestions ?? [];
+  const Subscribe = kit.form.Subscribe;
+
+  return (
+    <SchemaForm kit={kit} className="mt-4 grid gap-1" testId="member-registration-form">
+      <SchemaField kit={kit} name="participantName" label={t('member.form.participantName')} autoComplete="name" aria-required="true" />
+      <SchemaField kit={kit} name="email" kind="email" label={t('member.form.email')} autoComplete="email" inputMode="email" aria-required="true" />
+      <SchemaField kit={kit} name="phone" kind="tel" label={t('member.form.phone')} placeholder={t('member.form.phonePlaceholder')} autoComplete="tel" inputMode="tel" aria-required="true" />
+      <SchemaField kit={kit} name="institution" label={t('member.form.institution')} placeholder={t('member.form.institutionPlaceholder')} autoComplete="organization" />
+      <MemberChoiceFields kit={kit} withGrade={memberFormHasGrade(event)} />
+      <MemberTextarea kit={kit} name="motivation" label={t('member.form.motivation')} />
+      {memberFormHasTeam(event) && <TeamFields kit={shared} />}
+      {questions.length > 0 && (
+        <section aria-labelledby={`${kit.idPrefix}-questions`} className="mt-2 grid gap-1" data-testid="custom-questions">
+          <h3 id={`${kit.idPrefix}-questions`} className="mb-2 font-semibold">
+            {t('form.questionsTitle')}
+          </h3>
+          {questions.map((q) => (
+            <CustomQuestionField key={q.id} kit={shared} question={q} />
+          ))}
+        </section>
+      )}
+      <MemberTextarea kit={kit} name="additionalInfo" label={t('member.form.additionalInfo')} />
+      <Subscribe selector={(s: { isSubmitting: boolean }) => s.isSubmitting}>
+        {(submitting: boolean) => (
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost min-h-11" onClick={onClose}>
+              {t('register.cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary min-h-11" disabled={submitting} aria-busy={submitting || undefined}>
+              {submitting ? t('register.submitting') : t('register.submit')}
+            </button>
+          </div>
+        )}
+      </Subscribe>
+    </SchemaForm>
+  );
+}
