@@ -3,7 +3,7 @@
  * lists a write changes, the paths of its writes, what is waiting for review.
  */
 import type { ContentType, GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
-import type { Member } from '@shared/schemas/members';
+import type { PendingMember } from '@shared/schemas/members';
 
 /** Every kind of item the content manager writes. */
 export type ItemKind = 'project' | 'news' | 'event' | 'gallery' | 'member';
@@ -33,7 +33,8 @@ export const MIRRORED: Record<ItemKind, 'projects' | 'news' | 'events' | 'galler
 export interface PendingContent {
   projects: Project[];
   news: NewsArticle[];
-  members: Member[];
+  /** New profiles and edits of published ones (`kind`, with `changes` for an edit). */
+  members: PendingMember[];
   gallery: GalleryImage[];
 }
 

@@ -13,10 +13,12 @@ interface ContentRowProps {
   thumbnail?: string | null;
   /** The lines under the title (author, date, places ...). */
   meta?: ReactNode;
+  /** More under the meta line (a profile edit's changes). */
+  details?: ReactNode;
 }
 
 /** One item of a content list: thumbnail, title, status, Approve / Reject while pending, Delete. */
-export function ContentRow({ kind, item, thumbnail, meta }: ContentRowProps) {
+export function ContentRow({ kind, item, thumbnail, meta, details }: ContentRowProps) {
   const { t } = useTranslation('content');
   const [busy, setBusy] = useState(false);
   const run = (action: () => Promise<unknown>) => {
@@ -37,6 +39,7 @@ export function ContentRow({ kind, item, thumbnail, meta }: ContentRowProps) {
           <StatusBadge status={item.status} />
           {meta}
         </div>
+        {details}
       </div>
       <div className="flex w-full flex-wrap justify-end gap-2 sm:w-auto">
         {type && (

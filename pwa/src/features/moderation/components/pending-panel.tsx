@@ -5,6 +5,7 @@ import type { AdminQuery } from '@/lib/admin-query';
 import { formatDate } from '@/lib/i18n';
 import { pendingTotal, type PendingContent } from '../content-kinds';
 import { ContentRow } from './content-row';
+import { ProfileChanges } from './profile-changes';
 
 /** A heading and its rows, left out when nothing of that kind waits. */
 function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
@@ -49,11 +50,15 @@ export function PendingPanel({ query }: { query: AdminQuery<PendingContent> }) {
                   thumbnail={m.profileImageUrl}
                   meta={
                     <>
+                      <span className="badge badge-sm badge-outline" data-testid="pending-member-kind">
+                        {t(`pendingMember.${m.kind}`)}
+                      </span>
                       {m.email && <span className="break-all">{m.email}</span>}
                       {(m.position || m.role) && <span>{m.position || m.role}</span>}
-                      <span>{date(m.createdAt)}</span>
+                      <span>{m.kind === 'edit' ? t('pendingMember.submitted', { date: formatDate(m.submittedAt, 'MMM d, yyyy') }) : date(m.createdAt)}</span>
                     </>
                   }
+                  details={m.kind === 'edit' && <ProfileChanges changes={m.changes} />}
                 />
               ))}
             </Group>

@@ -89,6 +89,26 @@ export default {
     pending: 'Nothing is waiting for review',
   },
   pendingGroups: { projects: 'Projects', news: 'Articles', members: 'Members', gallery: 'Images' },
+  /** A team profile waiting for review: a new one, or an edit of a published one and what it changes. */
+  pendingMember: { new: 'New profile', edit: 'Profile edit', submitted: 'Sent {{date}}' },
+  profileChanges: {
+    label: 'What changed',
+    becomes: 'changed to',
+    empty: 'empty',
+    fromPicture: 'Picture before',
+    toPicture: 'Picture after',
+    fields: {
+      name: 'Name',
+      username: 'Username',
+      bio: 'Bio',
+      website: 'Personal website',
+      profileImageUrl: 'Profile picture',
+      position: 'Position',
+      linkedin: 'LinkedIn profile',
+      facebook: 'Facebook profile',
+      email: 'Contact e-mail',
+    },
+  },
   /** Toasts (spec §8): per type, created / deleted / approved / rejected. */
   toast: {
     project: {

@@ -1,0 +1,83 @@
+import '@/lib/i18n-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { PendingMember } from '@shared/schemas/members';
+import { getToasts, resetToasts } from '@/components/ui/toast-store';
+import { ContentTab } from '../components/content-tab';
+import { ProfileChanges } from '../components/profile-changes';
+import { fakeApi } from './fake-api';
+
+const when = '2026-03-01T10:00:00.000Z';
+const member = (over: Partial<PendingMember>): PendingMember => ({
+  id: 12, userId: 3, name: 'Nusrat Jahan', username: 'nusrat', role: 'Volunteer Lead', position: 'Volunteer Lead', bio: 'New bio', profileImageUrl: '/uploads/new.jpg',
+  status: 'pending', email: null, website: null, social: { linkedin: null, facebook: null }, createdAt: when, updatedAt: when, createdBy: 3, approvedBy: 1,
+  kind: 'edit', changes: [], submittedAt: when, ...over,
+});
+const edit = member({
+  changes: [
+    { field: 'bio', from: 'I lead the tree drives.', to: 'New bio' },
+    { field: 'profileImageUrl', from: '/uploads/old.jpg', to: '/uploads/new.jpg' },
+    { field: 'website', from: null, to: 'https://nusrat.example.org' },
+  ],
+});
+const fresh = member({ id: 13, userId: 8, name: 'Tasnim Ara', username: 'tasnim', kind: 'new', changes: [], bio: null, profileImageUrl: null });
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  resetToasts();
+  api = fakeApi({
+    'GET /api/projects': { projects: [] },
+    'GET /api/news': { articles: [] },
+    'GET /api/events': { events: [] },
+    'GET /api/gallery': { images: [] },
+    'GET /api/members': [],
+    'GET /api/event-registrations': [],
+    'GET /api/pending-content': { projects: [], news: [], members: [fresh, edit], gallery: [] },
+    'POST /api/approve-content/member/12': { message: 'Member approved successfully' },
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ProfileChanges', () => {
+  it('lists each changed field as before → after, pictures as thumbnails, nothing as empty', () => {
+    render(<ProfileChanges changes={edit.changes} />);
+    const items = within(screen.getByRole('list', { name: 'What changed' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'BioI lead the tree drives.→changed toNew bio',
+      'Profile picture→changed to',
+      'Personal websiteempty→changed tohttps://nusrat.example.org',
+    ]);
+    expect(within(items[1]!).getByRole('img', { name: 'Picture before' }).getAttribute('src')).toBe('/uploads/old.jpg');
+    expect(within(items[1]!).getByRole('img', { name: 'Picture after' }).getAttribute('src')).toBe('/uploads/new.jpg');
+  });
+
+  it('shows nothing when nothing changed', () => {
+    const { container } = render(<ProfileChanges changes={[]} />);
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('Pending Reviews: team profiles', () => {
+  it('a profile edit shows what changed and is approved as before; a new profile shows no changes', async () => {
+    render(
+      <MemoryRouter initialEntries={['/admin-dashboard?tab=content']}>
+        <ContentTab />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: /^Pending Reviews/ }));
+    const rows = await screen.findAllByTestId('content-row');
+    const editRow = rows.find((r) => r.textContent?.includes('Profile edit'))!;
+    const newRow = rows.find((r) => r.textContent?.includes('Tasnim Ara'))!;
+    expect(within(editRow).getByTestId('profile-changes').textContent).toContain('I lead the tree drives.');
+    expect(within(newRow).getByText('New profile')).toBeTruthy();
+    expect(within(newRow).queryByTestId('profile-changes')).toBeNull();
+
+    fireEvent.click(within(editRow).getByRole('button', { name: 'Approve Nusrat Jahan' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Member approved successfully'));
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/approve-content/member/12', body: undefined }]);
+  });
+});
