@@ -1,11 +1,46 @@
 import { useTranslation } from 'react-i18next';
+import { MemberEventRegistrationView } from '@/features/events/components/member-event-registration-view';
+import { MemberRsvpList } from '@/features/events/components/member-rsvp-list';
+import { MemberRsvpView } from '@/features/events/components/member-rsvp-view';
+import { useEvents } from '@/features/events/events.store';
+import { refreshMemberAnalytics } from '@/features/member-dashboard/analytics.store';
+import { MemberDashboardPage } from '@/features/member-dashboard/components/member-dashboard-page';
+import { NotAMember } from '@/features/member-dashboard/components/not-a-member';
+import { MySubmissions } from '@/features/member-submissions/components/my-submissions';
+import { QuickActions } from '@/features/member-submissions/components/quick-actions';
+import { EditProfileButton } from '@/features/profile-edit/components/edit-profile-button';
+import { useAuth } from '@/lib/auth';
+import { useDashboardAccess } from './use-dashboard-access';
 
-/** Placeholder: replaced by the real page. */
+/**
+ * /member-dashboard, and /dashboard for members (signed-in-areas.md §2): members only. Composes
+ * the frame (features/member-dashboard) with the events views, the quick actions and submissions,
+ * and the Edit Profile dialog, each from its own feature.
+ */
 export default function MemberDashboardRoute() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member-dashboard');
+  const { user } = useAuth();
+  const { verdict } = useDashboardAccess({
+    allows: (u) => u.role === 'member',
+    unauthorized: { title: t('access.unauthorizedTitle'), description: t('access.unauthorizedText') },
+  });
+  const events = useEvents();
+  if (verdict === 'denied') return <NotAMember />;
+  if (verdict !== 'allowed' || !user)
+    return (
+      <p className="p-8 text-center" role="status" data-testid="member-dashboard-checking">
+        {t('loading')}
+      </p>
+    );
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{t('pages.memberDashboard')}</h1>
-    </section>
+    <MemberDashboardPage
+      key={user.id}
+      events={events.items}
+      editProfile={<EditProfileButton userId={user.id} />}
+      quickActions={<QuickActions rsvpList={<MemberRsvpList list={events} />} onSubmitted={(_action, state) => state === 'sent' && void refreshMemberAnalytics(user.id)} />}
+      submissions={<MySubmissions />}
+      eventRegistration={<MemberEventRegistrationView list={events} />}
+      rsvp={<MemberRsvpView list={events} />}
+    />
   );
 }

@@ -15,6 +15,8 @@ interface ImageCropperProps {
   aspect: number;
   /** Upload stays disabled (e.g. offline) even with a crop. */
   uploadBlocked?: boolean;
+  /** The confirm button's text (default 'Upload'); e.g. a form that keeps the crop on the device to send later. */
+  confirmLabel?: string;
   onCropped: (file: File) => void;
   onCancel: () => void;
 }
@@ -27,7 +29,7 @@ const SELECTION = 'ReactCrop__crop-selection';
  * completed crop exists, Cancel back to idle. Arrow keys move the selection or a focused handle
  * by nudgeStep(): 1, 10 with Shift, 100 with Ctrl or Cmd on every platform.
  */
-export function ImageCropper({ file, aspect, uploadBlocked, onCropped, onCancel }: ImageCropperProps) {
+export function ImageCropper({ file, aspect, uploadBlocked, confirmLabel, onCropped, onCancel }: ImageCropperProps) {
   const { t } = useTranslation('upload');
   const src = useObjectUrl(file);
   const imgRef = useRef<HTMLImageElement>(null);
@@ -105,7 +107,7 @@ export function ImageCropper({ file, aspect, uploadBlocked, onCropped, onCancel 
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-primary min-h-11" disabled={!hasCrop || busy || uploadBlocked} onClick={() => void confirm()}>
-          {t('crop.upload')}
+          {confirmLabel ?? t('crop.upload')}
         </button>
         <button type="button" className="btn btn-ghost min-h-11" onClick={onCancel}>
           {t('crop.cancel')}

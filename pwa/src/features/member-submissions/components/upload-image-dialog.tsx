@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaField } from '@/components/form/schema-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { Modal } from '@/components/offline/modal';
+import { submitImage } from '../api/submit-image';
+import { submitOnCtrlEnter } from '../ctrl-enter';
+import { imageToSend } from '../picked-image';
+import { imageForm } from '../submission-forms';
+import { SUBMISSION_URLS } from '../submission-urls';
+import { ImagePickField } from './image-pick-field';
+import { SubmitActions } from './submit-actions';
+import { useSubmissionForm, type SubmissionDialogProps } from './use-submission-form';
+
+function ImageForm({ onClose, onSubmitted }: Omit<SubmissionDialogProps, 'open'>) {
+  const { t } = useTranslation('submissions');
+  const schema = useMemo(() => imageForm({ finishCrop: t('image.finishCrop'), required: t('image.required') }), [t]);
+  const kit = useSubmissionForm({
+    action: 'image',
+    schema,
+    defaultValues: { title: '', description: '', image: null },
+    send: ({ title, description, image }) => submitImage({ title, description }, imageToSend(image)!, title || t('mine.untitled')),
+    onDone: onClose,
+    onSubmitted,
+  });
+  return (
+    <SchemaForm kit={kit} testId="upload-image-form">
+      <p className="text-sm opacity-70">{t('dialogs.reviewNote')}</p>
+      <ImagePickField kit={kit} label={t('fields.image')} aspect={4 / 3} />
+      <SchemaField kit={kit} name="title" label={t('fields.title')} />
+      <SchemaField kit={kit} name="description" label={t('fields.description')} kind="textarea" rows={3} onKeyDown={submitOnCtrlEnter} />
+      <SubmitActions kit={kit} url={SUBMISSION_URLS.gallery} submitLabel={t('actions.image')} onCancel={onClose} />
+    </SchemaForm>
+  );
+}
+
+/** 'Upload Image' (§2 Quick actions): a picture cropped on the device (required), title, description; category general. */
+export function UploadImageDialog({ open, onClose, onSubmitted }: SubmissionDialogProps) {
+  const { t } = useTranslation('submissions');
+  return (
+    <Modal open={open} onClose={onClose} title={t('dialogs.image')} closeOnBackdrop={false} testId="upload-image-dialog">
+      <ImageForm onClose={onClose} onSubmitted={onSubmitted} />
+    </Modal>
+  );
+}
