@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldFrame } from '@/components/ui/field-frame';
+import { submitOnCtrlEnter } from '@/components/ui/ctrl-enter';
 import { shownError } from '@/components/ui/form-timing';
 import type { SchemaFormKit } from './use-schema-form';
 
@@ -45,7 +46,7 @@ export function SchemaField({ kit, name, label, kind = 'text', options = [], row
           <FieldFrame id={id} label={label} error={error}>
             {(aria) =>
               kind === 'textarea' ? (
-                <textarea {...aria} {...control} rows={rows} className={`textarea w-full ${error ? 'textarea-error' : ''}`} value={String(field.state.value ?? '')} onChange={(e) => change(e.target.value)} />
+                <textarea onKeyDown={submitOnCtrlEnter} {...aria} {...control} rows={rows} className={`textarea w-full ${error ? 'textarea-error' : ''}`} value={String(field.state.value ?? '')} onChange={(e) => change(e.target.value)} />
               ) : kind === 'select' ? (
                 <select {...aria} {...control} className={`select w-full ${error ? 'select-error' : ''}`} value={String(field.state.value ?? '')} onChange={(e) => change(e.target.value)}>
                   {options.map((o) => (

@@ -1,4 +1,5 @@
-import type { KeyboardEvent, TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
+import { submitOnCtrlEnter } from './ctrl-enter';
 import { FieldFrame } from './field-frame';
 
 interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'onChange'> {
@@ -8,21 +9,6 @@ interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
   onValueChange: (value: string) => void;
   /** Shown under the box and linked to it with aria-describedby. */
   error?: string;
-}
-
-/**
- * Enter starts a new line in a multi-line box; Ctrl+Enter (⌘+Enter) sends the form from it, as
- * Enter does from a one-line field: through the form's submit button, so nothing happens while
- * that button is disabled (sending).
- */
-function submitOnCtrlEnter(e: KeyboardEvent<HTMLTextAreaElement>) {
-  if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.nativeEvent.isComposing) return;
-  const form = e.currentTarget.form;
-  if (!form) return;
-  e.preventDefault();
-  const button = Array.from(form.elements).find((el): el is HTMLButtonElement => el instanceof HTMLButtonElement && el.type === 'submit');
-  if (button) button.click();
-  else form.requestSubmit();
 }
 
 /** A labelled multi-line input with its validation message underneath. */

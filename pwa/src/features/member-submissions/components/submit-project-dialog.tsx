@@ -4,7 +4,7 @@ import { SchemaField } from '@/components/form/schema-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { Modal } from '@/components/offline/modal';
 import { submitProject } from '../api/submit-project';
-import { submitOnCtrlEnter } from '../ctrl-enter';
+import { submitOnCtrlEnter } from '@/components/ui/ctrl-enter';
 import { imageToSend } from '../picked-image';
 import { projectForm } from '../submission-forms';
 import { SUBMISSION_URLS } from '../submission-urls';

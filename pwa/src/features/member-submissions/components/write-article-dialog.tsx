@@ -6,7 +6,7 @@ import { Modal } from '@/components/offline/modal';
 import { useAuth } from '@/lib/auth';
 import { submitArticle } from '../api/submit-article';
 import { articleAuthor } from '../article-author';
-import { submitOnCtrlEnter } from '../ctrl-enter';
+import { submitOnCtrlEnter } from '@/components/ui/ctrl-enter';
 import { imageToSend } from '../picked-image';
 import { articleForm } from '../submission-forms';
 import { SUBMISSION_URLS } from '../submission-urls';

@@ -5,7 +5,7 @@ import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { Modal } from '@/components/offline/modal';
 import { createItem } from '../content-actions';
-import { submitOnCtrlEnter } from '../ctrl-enter';
+import { submitOnCtrlEnter } from '@/components/ui/ctrl-enter';
 import { DialogFormActions } from './dialog-form-actions';
 import { ImageField } from './image-field';
 

@@ -1,4 +1,3 @@
-import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberProfileInput, OwnProfile } from '@shared/schemas/members';
 import { SchemaField } from '@/components/form/schema-field';
@@ -11,13 +10,7 @@ import { saveOwnProfile } from '../api/save-own-profile';
 import { bodyOf, formValuesOf, profileFormSchema } from '../profile-form-values';
 import { refreshOwnProfile, rememberProfile } from '../profile.store';
 import { PictureField } from './picture-field';
-
-/** In the bio, Enter starts a new line; Ctrl+Enter (⌘+Enter) saves, as Enter does from a one-line field. */
-function saveOnCtrlEnter(e: KeyboardEvent<HTMLElement>): void {
-  if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.nativeEvent.isComposing) return;
-  e.preventDefault();
-  (e.currentTarget as HTMLTextAreaElement).form?.querySelector<HTMLButtonElement>('button[type=submit]')?.click();
-}
+import { submitOnCtrlEnter } from '@/components/ui/ctrl-enter';
 
 interface EditProfileFormProps {
   userId: number;
@@ -62,7 +55,7 @@ export function EditProfileForm({ userId, start, onDone }: EditProfileFormProps)
       <PictureField kit={kit} name="profileImageUrl" label={t('fields.picture')} />
       <SchemaField kit={kit} name="name" label={t('fields.name')} autoComplete="name" aria-required="true" />
       <SchemaField kit={kit} name="username" label={t('fields.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('placeholders.username')} />
-      <SchemaField kit={kit} name="bio" kind="textarea" rows={4} label={t('fields.bio')} onKeyDown={saveOnCtrlEnter} />
+      <SchemaField kit={kit} name="bio" kind="textarea" rows={4} label={t('fields.bio')} onKeyDown={submitOnCtrlEnter} />
       <SchemaField kit={kit} name="website" kind="url" inputMode="url" label={t('fields.website')} autoComplete="url" placeholder={t('placeholders.website')} />
       <SchemaField kit={kit} name="linkedin" kind="url" inputMode="url" label={t('fields.linkedin')} autoComplete="off" placeholder={t('placeholders.linkedin')} />
       <SchemaField kit={kit} name="facebook" kind="url" inputMode="url" label={t('fields.facebook')} autoComplete="off" placeholder={t('placeholders.facebook')} />
