@@ -1,3 +1,4 @@
+import { newTicketCode } from '../src/registrations/tickets';
 import type { DemoContext } from './demo-context';
 import { PITCH_QUESTIONS } from './demo-events';
 
@@ -93,6 +94,7 @@ export async function seedRegistrations(ctx: DemoContext, events: Record<string,
     const at = ctx.at(r.at);
     await ctx.trx('event_registrations').insert({
       event_id: events[r.event],
+      ticket_code: newTicketCode(),
       user_id: r.user ? ctx.users[r.user] : null,
       name: r.name,
       email: r.email.toLowerCase(),

@@ -98,6 +98,8 @@ export const myRegistration = registration.extend({
   eventTime: z.string().nullable(),
   eventLocation: z.string().nullable(),
   eventStatus: eventStatus.nullable(),
+  /** The ticket shown as a QR code and scanned at the door (issue 13); only ever in the owner's own list. */
+  ticketCode: z.string().nullable(),
 });
 export type MyRegistration = z.infer<typeof myRegistration>;
 

@@ -36,6 +36,7 @@ export const presentMyRegistration = (r: MyRegistrationRow): MyRegistration => (
   eventTime: r.event_time ?? null,
   eventLocation: r.event_location ?? null,
   eventStatus: (r.event_status as EventStatus | null) ?? null,
+  ticketCode: r.ticket_code ?? null,
 });
 
 /**

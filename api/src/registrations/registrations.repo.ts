@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
+import { newTicketCode } from './tickets';
 
 export type RegistrationRow = Record<string, any> & { id: number; event_id: number; status: string };
 export type MyRegistrationRow = RegistrationRow & { event_title: string | null; event_date: string | null; event_time: string | null; event_location: string | null; event_status: string | null };
@@ -37,7 +38,7 @@ export const registrationsRepo = {
     db('event_registrations').where({ event_id: eventId, email: email.toLowerCase() }).whereNot('status', 'cancelled').first(),
   insert: (db: Knex, row: Record<string, unknown>) => {
     const now = nowIso();
-    return insertId(db('event_registrations').insert({ ...row, status: 'pending', registered_at: now, updated_at: now }));
+    return insertId(db('event_registrations').insert({ ticket_code: newTicketCode(), ...row, status: 'pending', registered_at: now, updated_at: now }));
   },
   /** Decides a registration that is still pending: answers whether it was (0 rows: decided by someone else first). */
   decidePending: async (db: Knex, id: number, status: string): Promise<boolean> =>

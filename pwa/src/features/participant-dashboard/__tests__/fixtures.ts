@@ -52,6 +52,7 @@ export function reg(over: Partial<MyRegistration>): MyRegistration {
     eventTime: '10:00 AM',
     eventLocation: 'Youth Centre',
     eventStatus: 'upcoming',
+    ticketCode: null,
     ...over,
   };
 }
