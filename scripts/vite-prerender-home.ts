@@ -4,8 +4,9 @@ import { createServer, type Plugin } from 'vite';
  * Emits `home.html`: index.html with the home page already rendered into #root (what a
  * first-time visitor's first render shows), served for `/` by the server and the service worker.
  * The phone paints the hero as soon as the HTML and CSS are in, instead of after the app's
- * JavaScript has arrived and run (the largest paint of the page). main.tsx then renders the live
- * app over it once the home route is loaded, so nothing blinks or moves. Other paths keep the
+ * JavaScript has arrived and run (the largest paint of the page). main.tsx then hydrates it in
+ * place once the home route is loaded, so nothing blinks or moves. Until then it is `inert`: a tap
+ * or a keystroke on a form that cannot work yet is not taken (and so never lost). Other paths keep the
  * empty index.html: they must not show the home page first.
  */
 export function prerenderHome({ configFile, entry }: { configFile: string; entry: string }): Plugin {
@@ -26,7 +27,7 @@ export function prerenderHome({ configFile, entry }: { configFile: string; entry
         // The page is already in the HTML: the scripts only bring it to life, so they yield to
         // the stylesheet (which the first paint waits for) on a slow line.
         const html = template
-          .replace(marker, `<div id="root" data-prerendered="home">${body}</div>`)
+          .replace(marker, `<div id="root" data-prerendered="home" inert>${body}</div>`)
           .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
           .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
         this.emitFile({ type: 'asset', fileName: 'home.html', source: html });

@@ -37,5 +37,8 @@ const initialized = () =>
 // shows the page before the app has run), then, once the router has loaded the home route and the
 // header's extras have loaded (the pre-render shows them), the app takes over those very elements (hydration): nothing is drawn twice, nothing moves. Where the
 // first render differs (a visitor reading in Bangla), React renders the page afresh instead.
-if (container.dataset.prerendered) void Promise.all([initialized(), painted(), slotsLoaded]).then(() => hydrateRoot(container, app));
+if (container.dataset.prerendered) void Promise.all([initialized(), painted(), slotsLoaded]).then(() => {
+    hydrateRoot(container, app);
+    container.removeAttribute('inert'); // what is tapped from now on reaches React (it replays early events)
+  });
 else createRoot(container).render(app);
