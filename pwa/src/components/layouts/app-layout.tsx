@@ -25,7 +25,9 @@ export function AppLayout() {
       <Header />
       <MaintenanceBanner />
       <BannerSlot />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: while a page loads its content the footer stays below the fold, instead
+          of showing and then being pushed down (layout shift). */}
+      <main id="main-content" tabIndex={-1} className="min-h-svh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
