@@ -16,6 +16,16 @@ export const ERROR_CODES = [
   'maintenance',
   /** allowRegistrations is off: sign-up and event registration are refused (403). */
   'registrations_closed',
+  /** Check-in: no registration of this event has the ticket code (404). */
+  'ticket_unknown',
+  /** Check-in: the ticket's registration was cancelled (409). */
+  'ticket_cancelled',
+  /** Check-in: the ticket's registration is on the waitlist (409). */
+  'ticket_waitlisted',
+  /** The event is full (409); `waitlist` in the body says whether the same call with joinWaitlist: true would queue. */
+  'event_full',
+  /** Self-cancel: the cancel link's secret is wrong or missing for someone else's registration (403). */
+  'bad_token',
   'insufficient_storage',
   'internal',
 ] as const;
@@ -26,4 +36,6 @@ export interface ErrorBody {
   code: ErrorCode;
   /** Field name to its first message, for validation failures. */
   fields?: Record<string, string>;
+  /** With 'event_full': whether the event has a waitlist to join. */
+  waitlist?: boolean;
 }

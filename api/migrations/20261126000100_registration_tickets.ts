@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { dropColumns } from '../src/lib/drop-columns';
 
 /**
  * Tickets and self-cancel (issue 13): every registration gets `ticket_code`, an unguessable code
@@ -23,8 +24,5 @@ export async function down(knex: Knex): Promise<void> {
   await knex.schema.alterTable('event_registrations', (t) => {
     t.dropUnique(['ticket_code']);
   });
-  await knex.schema.alterTable('event_registrations', (t) => {
-    t.dropColumn('cancel_token_hash');
-    t.dropColumn('ticket_code');
-  });
+  await dropColumns(knex, 'event_registrations', ['cancel_token_hash', 'ticket_code']);
 }

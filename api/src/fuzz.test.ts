@@ -67,6 +67,7 @@ const VALID: Record<string, Record<string, unknown>> = {
   // maintenanceMode is left out: switched on, every visitor write would rightly be a 503.
   'PUT /api/settings': { siteName: 'Fuzz club', contactEmail: 'club@example.com', maxFileSize: 10, allowRegistrations: true, facebookUrl: 'https://facebook.com/club' },
   'PATCH /api/contact-messages/:id': { read: true },
+  'POST /api/checkins': { eventId: 1, ticketCode: 'no-such-ticket', nonce: 'fuzz-nonce-1', deviceId: 'fuzz-phone', scannedAt: '2030-01-01T10:00:00Z' },
 };
 const mutated = (route: string) => {
   const valid = VALID[route] ?? {};

@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { RouteDeps } from './route-deps';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { checkinsRoutes } from './checkins/checkins.routes';
 import { contactRoutes } from './contact/contact.routes';
 import { eventsRoutes } from './events/events.routes';
 import { exportsRoutes } from './exports/exports.routes';
@@ -20,7 +22,7 @@ import { submissionsRoutes } from './submissions/submissions.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
-const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes, exportsRoutes, reportsRoutes, analyticsRoutes, submissionsRoutes];
+const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes, exportsRoutes, reportsRoutes, analyticsRoutes, submissionsRoutes, checkinsRoutes, calendarRoutes];
 
 /** Every route of the API. Each one's first middleware is its policy guard (policies/policy.ts). */
 export function apiRoutes(deps: RouteDeps): Router<AppState> {

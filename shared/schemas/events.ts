@@ -51,6 +51,10 @@ export const event = z.object({
   urgency: z.string().nullable(),
   imageUrl: z.string().nullable(),
   customQuestions: z.array(customQuestion),
+  /** A full event offers 'Join the waitlist' (issue 13); on unless the admin turns it off. */
+  waitlistEnabled: z.boolean(),
+  /** A registration (or a promotion from the waitlist) is confirmed at once instead of pending. */
+  autoConfirm: z.boolean(),
   createdBy: z.number().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -74,6 +78,9 @@ export const eventInput = z.object({
   contactInfo: optionalText(500),
   urgency: z.enum(['normal', 'urgent']).optional().nullable(),
   imageUrl: urlOrPath.optional().nullable(),
+  /** Absent: a new event gets the default (waitlist on, auto-confirm off); an edit keeps what is stored. */
+  waitlistEnabled: z.boolean().optional(),
+  autoConfirm: z.boolean().optional(),
   /** Questions with blank text are dropped before saving. */
   customQuestions: z
     .array(customQuestionInput)

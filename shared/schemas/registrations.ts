@@ -3,7 +3,8 @@ import { LIMITS } from '../limits';
 import { id, isoDate } from './common';
 import { eventStatus } from './events';
 
-export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+/** 'waitlisted': the event was full; the person waits in line (issue 13) and takes no seat. */
+export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled', 'waitlisted'] as const;
 export const registrationStatus = z.enum(REGISTRATION_STATUSES);
 export type RegistrationStatus = z.infer<typeof registrationStatus>;
 
@@ -31,6 +32,8 @@ export const eventRegistrationInput = z.object({
   teamName: z.string().trim().max(200).optional().nullable(),
   teamMembers: z.array(teamMember).max(20).optional().default([]),
   customAnswers: customAnswers.optional().default({}),
+  /** Sent after a 409 'event_full' with waitlist: true; ignored while the event has room. */
+  joinWaitlist: z.boolean().optional(),
 });
 export type EventRegistrationInput = z.infer<typeof eventRegistrationInput>;
 
@@ -52,6 +55,8 @@ export const memberEventRegistrationInput = z.object({
   additionalInfo: z.string().trim().max(LIMITS.longTextMax).optional().nullable(),
   /** The event's own questions, asked as on the public form and checked by the same rule. */
   customAnswers: customAnswers.optional().default({}),
+  /** As on the public form: join the waitlist of a full event. */
+  joinWaitlist: z.boolean().optional(),
 });
 export type MemberEventRegistrationInput = z.infer<typeof memberEventRegistrationInput>;
 
@@ -100,10 +105,40 @@ export const myRegistration = registration.extend({
   eventStatus: eventStatus.nullable(),
   /** The ticket shown as a QR code and scanned at the door (issue 13); only ever in the owner's own list. */
   ticketCode: z.string().nullable(),
+  /** 1-based place in the event's waitlist while status is 'waitlisted', else null. */
+  waitlistPosition: z.number().nullable(),
 });
 export type MyRegistration = z.infer<typeof myRegistration>;
 
-export const registrationStatusInput = z.object({ status: registrationStatus });
+/** An admin's decision (PATCH): a seat is never handed out by hand past the waitlist. */
+export const registrationStatusInput = z.object({ status: z.enum(['pending', 'confirmed', 'cancelled']) });
+
+/**
+ * POST /api/event-registrations/:id/cancel: the owner (signed in) or an admin sends nothing; a
+ * visitor sends the secret of the cancel link. Answer: { message, registration }.
+ */
+export const cancelRegistrationInput = z.object({ token: z.string().trim().max(200).optional() });
+export type CancelRegistrationInput = z.infer<typeof cancelRegistrationInput>;
+
+/** The anonymous registration answer: the cancel link is '/cancel-registration/{id}?token={secret}'. */
+export const anonymousRegistrationAnswer = z.object({
+  message: z.string(),
+  registrationId: z.number(),
+  ticketCode: z.string(),
+  cancelUrl: z.string(),
+  /** Present when the person joined the waitlist (joinWaitlist on a full event). */
+  status: registrationStatus.optional(),
+  position: z.number().optional(),
+});
+export type AnonymousRegistrationAnswer = z.infer<typeof anonymousRegistrationAnswer>;
+
+/** One person in line (GET/PUT /api/events/:id/waitlist, admins). */
+export const waitlistEntry = z.object({ registrationId: z.number(), name: z.string(), email: z.string(), position: z.number(), registeredAt: isoDate });
+export type WaitlistEntry = z.infer<typeof waitlistEntry>;
+export const waitlistAnswer = z.object({ waitlist: z.array(waitlistEntry) });
+export type WaitlistAnswer = z.infer<typeof waitlistAnswer>;
+/** PUT /api/events/:id/waitlist: the event's whole waitlist, first in line first. */
+export const waitlistOrderInput = z.object({ order: z.array(z.coerce.number().int().positive()).max(10000) });
 export const registrationsQuery = z.object({ eventId: id.optional() });
 
 export const rsvpInput = z.object({

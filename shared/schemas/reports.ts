@@ -3,7 +3,7 @@ import { z } from '../zod';
 /**
  * GET /api/reports (admin).
  * - registrationsPerEvent: every event, by date; registrations are the active ones (not
- *   cancelled); attended is 0 until check-ins exist.
+ *   cancelled); attended counts the people checked in at the door (a scan not undone; any status).
  * - membersPerMonth: the last 12 months, oldest first ('YYYY-MM', UTC): applicants are
  *   applications received that month (appliedAt), members the accounts with role member approved
  *   that month (approvedAt, else createdAt).

@@ -24,6 +24,8 @@ export const currentUser = z.object({
   address: z.string().nullable(),
   motivation: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** Extra rights an admin granted (e.g. 'checkin': may check people in at the door). Absent in a copy cached before it was sent. */
+  permissions: z.array(z.string()).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -81,7 +81,7 @@ describe('login and the session', () => {
     const me = await c.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
-      ['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'createdAt', 'applicationStatus', 'appliedAt', 'approvedAt', 'age', 'address', 'motivation', 'profileImageUrl'].sort(),
+      ['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'createdAt', 'applicationStatus', 'appliedAt', 'approvedAt', 'age', 'address', 'motivation', 'profileImageUrl', 'permissions'].sort(),
     );
     expect(me.body).toMatchObject({ email: 'login@example.com', firstName: 'Lia', role: 'applicant' });
   });

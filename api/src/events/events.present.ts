@@ -25,6 +25,8 @@ export function presentEvent(e: EventRow): ClubEvent {
     urgency: e.urgency ?? null,
     imageUrl: e.image_url ?? null,
     customQuestions: readJson<CustomQuestion[]>(e.custom_questions, []),
+    waitlistEnabled: e.waitlist_enabled == null ? true : bool(e.waitlist_enabled),
+    autoConfirm: bool(e.auto_confirm),
     createdBy: e.created_by ?? null,
     createdAt: toIso(e.created_at)!,
     updatedAt: toIso(e.updated_at)!,

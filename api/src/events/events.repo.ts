@@ -8,9 +8,9 @@ export type EventRow = Record<string, any> & { id: number; max_participants: num
 /** An event's fields as stored: every question has its id (events.service.ts gives them). */
 export type EventFields = Omit<EventInput, 'customQuestions'> & { customQuestions: CustomQuestion[] };
 
-/** Seats taken: registrations that are not cancelled. */
+/** Seats taken: pending and confirmed registrations (cancelled and waitlisted ones take none). */
 const takenSeats = (db: Knex) =>
-  db('event_registrations').select('event_id').count({ registered_count: '*' }).whereNot('status', 'cancelled').groupBy('event_id').as('r');
+  db('event_registrations').select('event_id').count({ registered_count: '*' }).whereIn('status', ['pending', 'confirmed']).groupBy('event_id').as('r');
 
 function toColumns(input: Partial<EventFields>) {
   const c: Record<string, unknown> = {
@@ -29,6 +29,8 @@ function toColumns(input: Partial<EventFields>) {
     contact_info: input.contactInfo,
     urgency: input.urgency,
     image_url: input.imageUrl,
+    waitlist_enabled: input.waitlistEnabled,
+    auto_confirm: input.autoConfirm,
     custom_questions: input.customQuestions === undefined ? undefined : writeJson(input.customQuestions),
   };
   return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));

@@ -9,6 +9,9 @@ import { parse } from '../middleware/validate';
 import { presentEvent } from './events.present';
 import { eventsRepo } from './events.repo';
 import { createEvent, updateEvent } from './events.service';
+import { waitlistOrderInput } from '../../../shared/schemas/registrations';
+import { presentWaitlistEntry } from '../registrations/registrations.present';
+import { eventWaitlist, reorderWaitlist } from '../registrations/waitlist.service';
 
 export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/events');
@@ -41,6 +44,19 @@ export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
     ctx.body = { message: 'Event updated successfully', event: presentEvent((await eventsRepo.find(db, id))!) };
   });
 
+  /** The event's waitlist, first in line first (admins). */
+  router.get('/:id/waitlist', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
+    const { id } = parse(eventIdParam, ctx.params);
+    ctx.body = { waitlist: (await eventWaitlist(db, id)).map(presentWaitlistEntry) };
+  });
+  /** Puts the line in a new order: `order` lists exactly the registrations waiting now. */
+  router.put('/:id/waitlist', allow.admin, async (ctx) => {
+    const { db } = ctx.state;
+    const { id } = parse(eventIdParam, ctx.params);
+    const { order } = parse(waitlistOrderInput, ctx.request.body);
+    ctx.body = { waitlist: (await reorderWaitlist(db, id, order)).map(presentWaitlistEntry) };
+  });
   router.delete('/:id', allow.admin, async (ctx) => {
     const { db } = ctx.state;
     const { id } = parse(eventIdParam, ctx.params);

@@ -61,14 +61,20 @@ describe('CSV exports', () => {
     await srv.client().post('/api/event-registrations/anonymous', { ...base, name: 'Shila, Roy', email: 'shila@example.com', teamName: 'Green "Coders"', teamMembers: [{ name: 'Rumi', email: 'rumi@example.com', phone: '017' }, { name: 'মিম', email: 'mim@example.com', phone: '018' }], customAnswers: { idea: 'Solar\nlamps', days: ['Fri', 'Sat'] } });
     await srv.client().post('/api/event-registrations/anonymous', { ...base, name: 'Alone', email: 'alone@example.com', customAnswers: { idea: '@cmd' } });
 
+    // Shila was checked in at the door (twice: the earliest scan is the check-in); Alone was not.
+    const shila = await srv.db('event_registrations').where({ email: 'shila@example.com' }).first();
+    for (const [nonce, scannedAt] of [['csv-scan-2', '2030-02-01T03:05:00.000Z'], ['csv-scan-1', '2030-02-01T09:00:00+06:00']]) {
+      expect((await admin.post('/api/checkins', { eventId, ticketCode: shila.ticket_code, nonce, deviceId: 'phone-a', scannedAt })).status).toBe(200);
+    }
+
     const rows = expectCsv(await admin.get(`/api/exports/event-registrations.csv?eventId=${eventId}`), new RegExp(`event-${eventId}-registrations-\\d{4}-\\d\\d-\\d\\d\\.csv`));
     expect(rows[0]).toEqual([
-      'Name', 'Email', 'Phone', 'Institution', 'Reason', 'Team name', 'Status', 'Registered at', 'Your idea, in a line', 'Which days?',
+      'Name', 'Email', 'Phone', 'Institution', 'Reason', 'Team name', 'Status', 'Registered at', 'Checked in', 'Your idea, in a line', 'Which days?',
       'Team member 1 name', 'Team member 1 email', 'Team member 1 phone', 'Team member 2 name', 'Team member 2 email', 'Team member 2 phone',
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual(['Shila, Roy', 'shila@example.com', "'+8801711000000", 'Carmichael College', 'Because we love to build.', 'Green "Coders"', 'pending', expect.stringMatching(/^\d{4}-/), 'Solar\nlamps', 'Fri; Sat', 'Rumi', 'rumi@example.com', '017', 'মিম', 'mim@example.com', '018']);
-    expect(rows[2]).toEqual(['Alone', 'alone@example.com', "'+8801711000000", 'Carmichael College', 'Because we love to build.', '', 'pending', expect.any(String), "'@cmd", '', '', '', '', '', '', '']);
+    expect(rows[1]).toEqual(['Shila, Roy', 'shila@example.com', "'+8801711000000", 'Carmichael College', 'Because we love to build.', 'Green "Coders"', 'pending', expect.stringMatching(/^\d{4}-/), '2030-02-01T03:00:00.000Z', 'Solar\nlamps', 'Fri; Sat', 'Rumi', 'rumi@example.com', '017', 'মিম', 'mim@example.com', '018']);
+    expect(rows[2]).toEqual(['Alone', 'alone@example.com', "'+8801711000000", 'Carmichael College', 'Because we love to build.', '', 'pending', expect.any(String), '', "'@cmd", '', '', '', '', '', '', '']);
   });
 
   it('event-registrations.csv needs an existing event', async () => {

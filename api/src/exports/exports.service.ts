@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { CustomAnswer } from '../../../shared/custom-answers';
 import type { CustomQuestion } from '../../../shared/schemas/events';
 import type { TeamMember } from '../../../shared/schemas/registrations';
+import { checkinsRepo } from '../checkins/checkins.repo';
 import { contactRepo } from '../contact/contact.repo';
 import { eventsRepo } from '../events/events.repo';
 import { notFound } from '../lib/errors';
@@ -35,7 +36,8 @@ export async function usersExport(db: Knex): Promise<CsvExport> {
 }
 
 /**
- * One event's registrations, oldest first: the form fields, then one column per custom question
+ * One event's registrations, oldest first: the form fields and the check-in time at the door
+ * ('Checked in': the earliest scan not undone, empty when not checked in), then one column per custom question
  * (headed by its text; list answers joined with '; '), then answers to questions removed since
  * ('{text} (removed question)'), then the team members flattened up to the largest team.
  */
@@ -43,6 +45,7 @@ export async function registrationsExport(db: Knex, eventId: number): Promise<Cs
   const event = await eventsRepo.find(db, eventId);
   if (!event) throw notFound('Event not found');
   const questions = readJson<CustomQuestion[]>(event.custom_questions, []);
+  const checkedIn = await checkinsRepo.checkedInAtOf(db, eventId);
   const registrations = (await registrationsRepo.list(db, eventId)).reverse().map((r) => ({
     row: r,
     answers: splitAnswers(r, questions),
@@ -57,7 +60,7 @@ export async function registrationsExport(db: Knex, eventId: number): Promise<Cs
   return {
     filename: `event-${eventId}-registrations-${today()}.csv`,
     header: [
-      'Name', 'Email', 'Phone', 'Institution', 'Reason', 'Team name', 'Status', 'Registered at',
+      'Name', 'Email', 'Phone', 'Institution', 'Reason', 'Team name', 'Status', 'Registered at', 'Checked in',
       ...questions.map((q) => q.question),
       ...[...removed.values()].map((text) => `${text} (removed question)`),
       ...teamHeader,
@@ -66,7 +69,7 @@ export async function registrationsExport(db: Knex, eventId: number): Promise<Cs
       const orphan = new Map(answers.orphans.map((o) => [o.questionId, o.answer]));
       const members = Array.from({ length: teamSize }, (_, i) => [team[i]?.name, team[i]?.email, team[i]?.phone]).flat();
       return [
-        r.name, r.email, r.phone, r.institution, r.reason, r.team_name, r.status, toIso(r.registered_at),
+        r.name, r.email, r.phone, r.institution, r.reason, r.team_name, r.status, toIso(r.registered_at), checkedIn.get(Number(r.id)) ?? '',
         ...questions.map((q) => answerText(answers.current[q.id])),
         ...[...removed.keys()].map((id) => answerText(orphan.get(id))),
         ...members,

@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     public readonly fields?: Record<string, string>,
     public readonly headers?: Record<string, string>,
+    /** More of the body for a code that carries it (e.g. `waitlist` with 'event_full'). */
+    public readonly extra?: Pick<ErrorBody, 'waitlist'>,
   ) {
     super(message);
   }
@@ -84,7 +86,7 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   const unavailable = !(err instanceof AppError) && unavailableError(err);
   if (unavailable) return { ...toErrorResponse(unavailable), unexpected: false };
   if (err instanceof AppError) {
-    return { status: err.status, body: { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}) }, headers: err.headers, unexpected: false };
+    return { status: err.status, body: { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}), ...err.extra }, headers: err.headers, unexpected: false };
   }
   if (err instanceof ZodError) {
     const e = validationError(err);

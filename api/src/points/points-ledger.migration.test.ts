@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 
 const BEFORE_LEDGER = '20261124000200_registration_question_texts.ts';
+const LEDGER = '20261125000100_points_ledger.ts';
 const at = (day: number) => `2026-01-${String(day).padStart(2, '0')}T10:00:00.000Z`;
 
 describe('the points ledger migration', () => {
@@ -57,8 +58,13 @@ describe('the points ledger migration', () => {
   });
 
   it('rolls back to the earlier tables and forward again', async () => {
-    await db.migrate.down();
-    await db.migrate.down();
+    // Back, one migration at a time, until the ledger's is undone (later migrations came after it).
+    for (let step = 0; ; step++) {
+      const [done] = await db.migrate.list();
+      if (!done.some((m: { name: string }) => m.name === LEDGER)) break;
+      if (step > 100) throw new Error(`${LEDGER} could not be rolled back`);
+      await db.migrate.down();
+    }
     expect(await db.schema.hasTable('profile_revisions')).toBe(false);
     expect(await db.schema.hasColumn('activities', 'ref_type')).toBe(true);
     await db.migrate.latest();

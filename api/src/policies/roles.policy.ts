@@ -1,4 +1,5 @@
 import { ADMIN_ROLES, CONTRIBUTOR_ROLES } from '../../../shared/roles';
+import { CHECKIN_PERMISSION } from '../../../shared/schemas/checkins';
 import { authorize, type Policy } from './policy';
 
 export const anyone: Policy = { name: 'anyone', public: true, allows: () => true };
@@ -16,6 +17,13 @@ export const admin: Policy = {
   allows: (a) => a !== undefined && ADMIN_ROLES.includes(a.role),
   denied: 'Admin access required',
 };
+/** Door volunteers: admins, and users whose permissions include 'checkin' (granted in User Management). */
+export const checkin: Policy = {
+  name: 'checkin',
+  public: false,
+  allows: (a) => a !== undefined && (ADMIN_ROLES.includes(a.role) || a.permissions.includes(CHECKIN_PERMISSION)),
+  denied: 'Only admins and door volunteers can check people in',
+};
 
 /** The guards routes attach as their first middleware. */
 export const allow = {
@@ -23,4 +31,5 @@ export const allow = {
   signedIn: authorize(signedIn),
   contributor: authorize(contributor),
   admin: authorize(admin),
+  checkin: authorize(checkin),
 };

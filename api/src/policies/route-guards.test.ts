@@ -28,8 +28,8 @@ describe('every API route carries its policy', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const callers = [{ name: 'visitor', client: visitor, refused: 401 }];
-      if (route.policy === 'admin') callers.push({ name: 'member', client: member, refused: 403 });
-      if (route.policy === 'admin' || route.policy === 'contributor') callers.push({ name: 'participant', client: participant, refused: 403 });
+      if (route.policy === 'admin' || route.policy === 'checkin') callers.push({ name: 'member', client: member, refused: 403 });
+      if (route.policy === 'admin' || route.policy === 'contributor' || route.policy === 'checkin') callers.push({ name: 'participant', client: participant, refused: 403 });
       for (const spelled of spellings(concrete(route.path))) {
         for (const caller of callers) {
           const res = await caller.client.request(route.method, spelled, route.method === 'GET' || route.method === 'DELETE' ? undefined : { password: 'Hijacked-123', role: 'admin' });

@@ -80,7 +80,7 @@ describe('editing custom questions after people registered', () => {
     // The export heads each column by the question as it reads now, and keeps the removed one.
     const csv = await admin.get(`/api/exports/event-registrations.csv?eventId=${eventId}`);
     const header = csv.text.slice(1).split('\r\n')[0];
-    expect(header).toBe('Name,Email,Phone,Institution,Reason,Team name,Status,Registered at,Days,Title of your idea,Team size,Budget,Track (removed question)');
+    expect(header).toBe('Name,Email,Phone,Institution,Reason,Team name,Status,Registered at,Checked in,Days,Title of your idea,Team size,Budget,Track (removed question)');
     expect(csv.text).toContain(',Fri; Sat,Sun lamps,,,Solar');
   });
 

@@ -1,7 +1,7 @@
 import type { CustomAnswer } from '../../../shared/custom-answers';
 import type { CustomQuestion } from '../../../shared/schemas/events';
 import type { AdminRegistration, OrphanAnswer } from '../../../shared/schemas/registration-answers';
-import type { MyRegistration, Registration, RegistrationStatus, TeamMember } from '../../../shared/schemas/registrations';
+import type { MyRegistration, Registration, RegistrationStatus, TeamMember, WaitlistEntry } from '../../../shared/schemas/registrations';
 import type { EventStatus } from '../../../shared/schemas/events';
 import { readJson } from '../lib/json-column';
 import { toIso } from '../lib/time';
@@ -37,6 +37,16 @@ export const presentMyRegistration = (r: MyRegistrationRow): MyRegistration => (
   eventLocation: r.event_location ?? null,
   eventStatus: (r.event_status as EventStatus | null) ?? null,
   ticketCode: r.ticket_code ?? null,
+  waitlistPosition: r.status === 'waitlisted' && r.waitlist_position != null ? Number(r.waitlist_position) : null,
+});
+
+/** One person in an event's line (GET/PUT /api/events/:id/waitlist, admins). */
+export const presentWaitlistEntry = (r: RegistrationRow): WaitlistEntry => ({
+  registrationId: r.id,
+  name: r.name,
+  email: r.email,
+  position: Number(r.waitlist_position),
+  registeredAt: toIso(r.registered_at)!,
 });
 
 /**

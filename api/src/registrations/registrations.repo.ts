@@ -3,6 +3,9 @@ import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 import { newTicketCode } from './tickets';
 
+/** The statuses that hold a seat; the rest (cancelled, waitlisted) do not count toward maxParticipants. */
+export const SEAT_STATUSES = ['pending', 'confirmed'];
+
 export type RegistrationRow = Record<string, any> & { id: number; event_id: number; status: string };
 export type MyRegistrationRow = RegistrationRow & { event_title: string | null; event_date: string | null; event_time: string | null; event_location: string | null; event_status: string | null };
 
@@ -32,14 +35,24 @@ export const registrationsRepo = {
       .select('r.*', 'e.title as event_title', 'e.date as event_date')
       .orderBy([{ column: 'r.registered_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
   find: (db: Knex, id: number): Promise<RegistrationRow | undefined> => db('event_registrations').where({ id }).first(),
+  /** Seats taken: pending and confirmed registrations (cancelled and waitlisted ones take none). */
   seatsTaken: async (db: Knex, eventId: number) =>
-    Number((await db('event_registrations').where({ event_id: eventId }).whereNot('status', 'cancelled').count({ n: '*' }).first())?.n ?? 0),
+    Number((await db('event_registrations').where({ event_id: eventId }).whereIn('status', SEAT_STATUSES).count({ n: '*' }).first())?.n ?? 0),
   activeByEmail: (db: Knex, eventId: number, email: string) =>
     db('event_registrations').where({ event_id: eventId, email: email.toLowerCase() }).whereNot('status', 'cancelled').first(),
   insert: (db: Knex, row: Record<string, unknown>) => {
     const now = nowIso();
-    return insertId(db('event_registrations').insert({ ticket_code: newTicketCode(), ...row, status: 'pending', registered_at: now, updated_at: now }));
+    return insertId(db('event_registrations').insert({ ticket_code: newTicketCode(), status: 'pending', ...row, registered_at: now, updated_at: now }));
   },
+  /** Any change of status (and place in line) by id. */
+  update: (db: Knex, id: number, patch: { status?: string; waitlist_position?: number | null; cancel_token_hash?: string }) =>
+    db('event_registrations').where({ id }).update({ ...patch, updated_at: nowIso() }),
+  /** The event's waitlist, first in line first. */
+  waitlist: (db: Knex, eventId: number): Promise<RegistrationRow[]> =>
+    db('event_registrations').where({ event_id: eventId, status: 'waitlisted' }).orderBy([{ column: 'waitlist_position', order: 'asc' }, { column: 'id', order: 'asc' }]),
+  /** The last place in the event's line (0 when nobody waits). */
+  lastPosition: async (db: Knex, eventId: number): Promise<number> =>
+    Number((await db('event_registrations').where({ event_id: eventId, status: 'waitlisted' }).max({ n: 'waitlist_position' }).first())?.n ?? 0),
   /** Decides a registration that is still pending: answers whether it was (0 rows: decided by someone else first). */
   decidePending: async (db: Knex, id: number, status: string): Promise<boolean> =>
     (await db('event_registrations').where({ id, status: 'pending' }).update({ status, updated_at: nowIso() })) > 0,

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { eventRegistrationInput, memberEventRegistrationInput, registrationStatusInput, registrationsQuery } from '../../../shared/schemas/registrations';
+import { cancelRegistrationInput, eventRegistrationInput, memberEventRegistrationInput, registrationStatusInput, registrationsQuery } from '../../../shared/schemas/registrations';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
@@ -8,8 +8,9 @@ import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { idParam } from '../moderation/moderation.service';
 import { presentAdminRegistration, presentMyRegistration, presentRegistration } from './registrations.present';
-import { registrationsRepo } from './registrations.repo';
-import { type AnyRegistrationInput, decideRegistration, registerForEvent } from './registrations.service';
+import { registrationsRepo, type RegistrationRow } from './registrations.repo';
+import { type AnyRegistrationInput, cancelRegistration, decideRegistration, registerForEvent } from './registrations.service';
+import { isAdminRole } from '../../../shared/roles';
 
 /** The public form's payload, or the member dashboard's (recognised by participantName). */
 function parseRegistration(body: unknown): AnyRegistrationInput {
@@ -18,7 +19,17 @@ function parseRegistration(body: unknown): AnyRegistrationInput {
   return { kind: 'public', ...parse(eventRegistrationInput, body) };
 }
 
+/** The link a visitor keeps to cancel (the page /cancel-registration/:id asks once, then posts the token). */
+const cancelUrl = (id: number, token: string) => `/cancel-registration/${id}?token=${encodeURIComponent(token)}`;
+const CANCELLED = 'Your registration has been cancelled.';
+const ALREADY_CANCELLED = 'This registration was already cancelled.';
+
 const DONE = 'You have been registered for the event.';
+const WAITLISTED = 'You have joined the waitlist. We will let you know if a place frees up.';
+
+/** The message (and, on the waitlist, status and 1-based position) of a registration answer. */
+const waitlistedOr = (row: RegistrationRow) =>
+  row.status === 'waitlisted' ? { message: WAITLISTED, status: 'waitlisted' as const, position: Number(row.waitlist_position) } : { message: DONE, status: row.status };
 
 export function registrationsRoutes({ settings }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/event-registrations');
@@ -26,16 +37,30 @@ export function registrationsRoutes({ settings }: RouteDeps): Router<AppState> {
 
   router.post('/', allow.signedIn, open, async (ctx) => {
     const { db } = ctx.state;
-    const row = await registerForEvent(db, parseRegistration(ctx.request.body), ctx.state.user!.id);
+    const { row } = await registerForEvent(db, parseRegistration(ctx.request.body), ctx.state.user!.id);
     ctx.status = 201;
-    ctx.body = { message: DONE, registration: presentRegistration(row) };
+    ctx.body = { ...waitlistedOr(row), registration: presentRegistration(row), ticketCode: row.ticket_code };
   });
 
+  /** A visitor's registration: the answer carries the ticket and the cancel link (its secret shown only here). */
   router.post('/anonymous', allow.anyone, open, async (ctx) => {
     const { db } = ctx.state;
-    const row = await registerForEvent(db, { kind: 'public', ...parse(eventRegistrationInput, ctx.request.body) }, ctx.state.user?.id ?? null);
+    const { row, cancelToken } = await registerForEvent(db, { kind: 'public', ...parse(eventRegistrationInput, ctx.request.body) }, ctx.state.user?.id ?? null, true);
     ctx.status = 201;
-    ctx.body = { message: DONE, registration: presentRegistration(row) };
+    ctx.body = { ...waitlistedOr(row), registrationId: row.id, ticketCode: row.ticket_code, cancelUrl: cancelUrl(row.id, cancelToken!), registration: presentRegistration(row) };
+  });
+
+  /**
+   * Cancels a registration: its account (signed in), an admin, or anyone with the cancel link's
+   * secret. Again: 200 with alreadyCancelled. The seat goes to the first on the waitlist.
+   */
+  router.post('/:id/cancel', allow.anyone, async (ctx) => {
+    const { db } = ctx.state;
+    const { id } = parse(idParam, ctx.params);
+    const { token } = parse(cancelRegistrationInput, ctx.request.body ?? {});
+    const actor = ctx.state.actor;
+    const { row, already } = await cancelRegistration(db, id, { actor: actor && { id: actor.id, admin: isAdminRole(actor.role) }, token });
+    ctx.body = { message: already ? ALREADY_CANCELLED : CANCELLED, registration: presentRegistration(row), alreadyCancelled: already };
   });
 
   /** The signed-in user's own registrations (those made while signed in to this account), each with its event. */

@@ -1,12 +1,14 @@
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { memberFormHasTeam, type EventRegistrationInput, type MemberEventRegistrationInput } from '../../../shared/schemas/registrations';
-import { isPostgres } from '../db';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { bool, readJson, writeJson } from '../lib/json-column';
 import type { CustomQuestion } from '../../../shared/schemas/events';
 import { recordRegistrationConfirmed } from '../points/points.service';
 import { checkCustomAnswers } from './custom-answers';
 import { registrationsRepo, type RegistrationRow } from './registrations.repo';
+import { hashCancelToken, newCancelToken } from './tickets';
+import { type EventLockRow, freeSeats, lockEvent, nextPosition, promoteWaitlist, renumberWaitlist, seatStatus } from './waitlist.service';
 
 export type AnyRegistrationInput = ({ kind: 'public' } & EventRegistrationInput) | ({ kind: 'member' } & MemberEventRegistrationInput);
 
@@ -42,16 +44,27 @@ function columns(input: AnyRegistrationInput, teamEvent: boolean, customAnswers:
   };
 }
 
+/** What a registration call made: the row, and for a visitor the secret of the cancel link (only its hash is stored). */
+export interface Registered {
+  row: RegistrationRow;
+  cancelToken: string | null;
+}
+
+const full = (waitlist: boolean) => new AppError(409, 'event_full', 'This event is full', undefined, undefined, { waitlist });
+
 /**
  * Registers for an event inside one transaction with the event row locked (PostgreSQL) or the
  * one SQLite connection held, so capacity is never overbooked. Rules: the event takes
- * registrations and is upcoming or ongoing; one active registration per e-mail; non-cancelled
- * registrations stay within maxParticipants; required custom questions answered.
+ * registrations and is upcoming or ongoing; one active (not cancelled) registration per e-mail;
+ * pending + confirmed registrations stay within maxParticipants; required custom questions
+ * answered. A full event answers 409 'event_full' with `waitlist` saying whether it has one; with
+ * joinWaitlist the person joins the back of the line instead ('waitlisted'). With room, a
+ * registration is pending, or confirmed at once (with its points) when the event auto-confirms.
+ * A visitor (`withCancelToken`) also gets the secret of a cancel link.
  */
-export async function registerForEvent(db: Knex, input: AnyRegistrationInput, userId: number | null): Promise<RegistrationRow> {
+export async function registerForEvent(db: Knex, input: AnyRegistrationInput, userId: number | null, withCancelToken = false): Promise<Registered> {
   return db.transaction(async (trx) => {
-    const q = trx('events').where({ id: input.eventId }).first();
-    const event = await (isPostgres(db) ? q.forUpdate() : q);
+    const event = await lockEvent(trx, input.eventId);
     if (!event) throw notFound('Event not found');
     if (!bool(event.registration_required)) throw conflict('This event does not take registrations. Please RSVP instead.');
     if (event.status !== 'upcoming' && event.status !== 'ongoing') throw conflict('Registration is closed for this event');
@@ -63,31 +76,87 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
     if (await registrationsRepo.activeByEmail(trx, event.id, input.email)) {
       throw new AppError(409, 'conflict', 'This email is already registered for this event', { email: 'Already registered for this event' });
     }
-    if (event.max_participants != null && (await registrationsRepo.seatsTaken(trx, event.id)) >= Number(event.max_participants)) {
-      throw conflict('This event is full');
-    }
+    // Anyone already in line goes before a newcomer (a seat freed without promotion, e.g. data from before the waitlist).
+    await promoteWaitlist(trx, event);
+    const hasRoom = (await freeSeats(trx, event)) > 0;
+    const waitlistEnabled = bool(event.waitlist_enabled);
+    if (!hasRoom && !(input.joinWaitlist && waitlistEnabled)) throw full(waitlistEnabled);
+
+    const cancelToken = withCancelToken ? newCancelToken() : null;
+    const status = hasRoom ? seatStatus(event) : 'waitlisted';
     const id = await registrationsRepo.insert(trx, {
       event_id: event.id,
       user_id: userId,
       ...columns(input, input.kind === 'member' ? memberFormHasTeam({ title: event.title, teamEvent: bool(event.team_event) }) : bool(event.team_event), cleaned),
       question_texts: questionTexts(questions, cleaned),
+      status,
+      waitlist_position: status === 'waitlisted' ? await nextPosition(trx, event.id) : null,
+      cancel_token_hash: cancelToken ? hashCancelToken(cancelToken) : null,
     });
-    return (await registrationsRepo.find(trx, id))!;
+    if (status === 'confirmed') await recordRegistrationConfirmed(trx, id);
+    return { row: (await registrationsRepo.find(trx, id))!, cancelToken };
   });
 }
 
 /**
- * pending -> confirmed or cancelled; a decided registration stays as it is (409). Confirming
- * gives the account that registered its points (points.service.ts) in the same transaction; a
- * concurrent second decision finds it decided, so points are given once.
+ * An admin's decision. pending -> confirmed or cancelled; confirmed -> cancelled (admins may
+ * cancel a confirmed registration); waitlisted -> cancelled (taken out of line). Anything else is
+ * a 409 (a waitlisted person gets a seat only by promotion, so the line and the capacity hold).
+ * Confirming gives the account that registered its points (points.service.ts) in the same
+ * transaction; a concurrent second decision finds it decided, so points are given once. A seat
+ * freed goes to the first in line in the same transaction.
  */
 export async function decideRegistration(db: Knex, id: number, status: 'pending' | 'confirmed' | 'cancelled'): Promise<RegistrationRow> {
   return db.transaction(async (trx) => {
-    const row = await registrationsRepo.find(trx, id);
-    if (!row) throw notFound('Registration not found');
+    const found = await registrationsRepo.find(trx, id);
+    if (!found) throw notFound('Registration not found');
+    const event = await lockEvent(trx, found.event_id);
+    const row = (await registrationsRepo.find(trx, id))!;
+    if (status === 'cancelled' && (row.status === 'confirmed' || row.status === 'waitlisted')) {
+      await cancelLocked(trx, event!, row);
+      return (await registrationsRepo.find(trx, id))!;
+    }
+    if (row.status === 'waitlisted') throw conflict('This registration is on the waitlist. It moves up when a seat frees, or reorder the waitlist.');
     if (row.status !== 'pending' || status === 'pending') throw conflict(`This registration is already ${row.status}`);
     if (!(await registrationsRepo.decidePending(trx, id, status))) throw conflict('This registration was already decided');
     if (status === 'confirmed') await recordRegistrationConfirmed(trx, id);
+    if (status === 'cancelled') await promoteWaitlist(trx, event!);
     return (await registrationsRepo.find(trx, id))!;
+  });
+}
+
+/** Cancels a registration whose event row is locked: leaves the line (renumbered) or frees its seat for the first in line. */
+async function cancelLocked(trx: Knex, event: EventLockRow, row: RegistrationRow): Promise<void> {
+  await registrationsRepo.update(trx, row.id, { status: 'cancelled', waitlist_position: null });
+  if (row.status === 'waitlisted') await renumberWaitlist(trx, event.id);
+  else await promoteWaitlist(trx, event);
+}
+
+/** Who asks to cancel: the signed-in account (if any) and whether it is an admin; a visitor's link secret. */
+export interface CancelRequest {
+  actor?: { id: number; admin: boolean };
+  token?: string;
+}
+
+const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Self-cancel (POST /api/event-registrations/:id/cancel): the account that registered, an admin,
+ * or anyone holding the cancel link's secret. Cancelling again answers the cancelled
+ * registration again (`already`). Anyone else: 403 'bad_token'. The seat goes to the waitlist
+ * in the same transaction.
+ */
+export async function cancelRegistration(db: Knex, id: number, who: CancelRequest): Promise<{ row: RegistrationRow; already: boolean }> {
+  return db.transaction(async (trx) => {
+    const found = await registrationsRepo.find(trx, id);
+    if (!found) throw notFound('Registration not found');
+    const owner = who.actor && found.user_id != null && Number(found.user_id) === who.actor.id;
+    const tokenOk = Boolean(who.token && found.cancel_token_hash && sameHash(hashCancelToken(who.token), String(found.cancel_token_hash)));
+    if (!owner && !who.actor?.admin && !tokenOk) throw new AppError(403, 'bad_token', 'This cancel link is not valid. Please use the link you received when you registered.');
+    const event = await lockEvent(trx, found.event_id);
+    const row = (await registrationsRepo.find(trx, id))!;
+    if (row.status === 'cancelled') return { row, already: true };
+    await cancelLocked(trx, event!, row);
+    return { row: (await registrationsRepo.find(trx, id))!, already: false };
   });
 }

@@ -3,9 +3,9 @@ import type { Knex } from 'knex';
 const count = (n: unknown) => Number(n ?? 0);
 
 export const reportsRepo = {
-  /** Every event with its active (not cancelled) registrations, by date. */
+  /** Every event with its active registrations (pending and confirmed: not cancelled, not waitlisted), by date. */
   async registrationsPerEvent(db: Knex) {
-    const active = db('event_registrations').select('event_id').count({ n: '*' }).whereNot('status', 'cancelled').groupBy('event_id').as('r');
+    const active = db('event_registrations').select('event_id').count({ n: '*' }).whereIn('status', ['pending', 'confirmed']).groupBy('event_id').as('r');
     const rows: Array<{ id: number; title: string; date: string; max_participants: number | null; n: unknown }> = await db('events as e')
       .leftJoin(active, 'r.event_id', 'e.id')
       .select('e.id', 'e.title', 'e.date', 'e.max_participants', 'r.n')

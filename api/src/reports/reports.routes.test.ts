@@ -59,3 +59,27 @@ describe('GET /api/reports', () => {
     expect((await (await srv.signedIn('member')).client.get('/api/reports')).status).toBe(403);
   });
 });
+
+describe('attended, from check-ins at the door', () => {
+  it('counts each person checked in once (double scans once; undone scans not), per event', async () => {
+    const event = await admin.post('/api/events', { title: 'Door night', description: 'x', date: '2030-02-10', time: '7:00 PM', location: 'Hall', registrationRequired: true });
+    const eventId = event.body.event.id;
+    const tickets: string[] = [];
+    for (const email of ['d1@example.com', 'd2@example.com', 'd3@example.com', 'd4@example.com']) {
+      const answer = (await srv.client().post('/api/event-registrations/anonymous', { eventId, name: 'D', phone: '017', reason: 'I like doors a lot.', email })).body;
+      const id = answer.registration?.id ?? answer.registrationId;
+      tickets.push((await srv.db('event_registrations').where({ id }).first()).ticket_code);
+    }
+    const scan = (ticketCode: string, nonce: string, deviceId: string) =>
+      admin.post('/api/checkins', { eventId, ticketCode, nonce, deviceId, scannedAt: new Date().toISOString() });
+    expect((await scan(tickets[0]!, 'report-scan-1', 'phone-a')).status).toBe(200);
+    expect((await scan(tickets[0]!, 'report-scan-2', 'phone-b')).status).toBe(200);
+    expect((await scan(tickets[1]!, 'report-scan-3', 'phone-a')).status).toBe(200);
+    expect((await scan(tickets[2]!, 'report-scan-4', 'phone-a')).status).toBe(200);
+    expect((await admin.del('/api/checkins/report-scan-4')).status).toBe(200);
+
+    const rows = (await admin.get('/api/reports')).body.registrationsPerEvent as Array<{ eventId: number; registrations: number; attended: number }>;
+    expect(rows.find((r) => r.eventId === eventId)).toMatchObject({ registrations: 4, attended: 2 });
+    expect(rows.filter((r) => r.eventId !== eventId).every((r) => r.attended === 0)).toBe(true);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Reports } from '../../../shared/schemas/reports';
+import { checkinsRepo } from '../checkins/checkins.repo';
 import { toIso } from '../lib/time';
 import { reportsRepo } from './reports.repo';
 
@@ -14,8 +15,9 @@ const TABLE = { project: 'projects', news: 'news', gallery: 'gallery' } as const
 /** The figures of the admin reports (shared/schemas/reports.ts says what each counts). */
 export async function buildReports(db: Knex, now = new Date()): Promise<Reports> {
   const months = lastMonths(12, now);
-  const [events, users, ...statuses] = await Promise.all([
+  const [events, attended, users, ...statuses] = await Promise.all([
     reportsRepo.registrationsPerEvent(db),
+    checkinsRepo.attendedPerEvent(db),
     reportsRepo.usersSince(db, `${months[0]}-01T00:00:00.000Z`),
     ...(['project', 'news', 'gallery'] as const).map((type) => reportsRepo.statusCounts(db, TABLE[type])),
   ]);
@@ -35,8 +37,7 @@ export async function buildReports(db: Knex, now = new Date()): Promise<Reports>
       date: e.date,
       maxParticipants: e.max_participants == null ? null : Number(e.max_participants),
       registrations: e.n,
-      // No check-ins are recorded yet.
-      attended: 0,
+      attended: attended.get(Number(e.id)) ?? 0,
     })),
     membersPerMonth: [...perMonth.values()],
     content: (['project', 'news', 'gallery'] as const).map((type, i) => {

@@ -23,6 +23,7 @@ export function presentCurrentUser(u: UserRow): CurrentUser {
     address: u.address,
     motivation: u.motivation,
     profileImageUrl: u.profile_image_url,
+    permissions: readJson<string[]>(u.permissions, []),
   };
 }
 

@@ -22,6 +22,8 @@ const event = (id: number, date: string, status: ClubEvent['status'] = 'upcoming
   urgency: null,
   imageUrl: null,
   customQuestions: [],
+  waitlistEnabled: true,
+  autoConfirm: false,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

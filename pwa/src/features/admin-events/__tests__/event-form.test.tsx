@@ -31,6 +31,8 @@ const EVENT: ClubEvent = {
     { id: 'q1', question: 'School name', type: 'text', required: true, options: [] },
     { id: 'q2', question: 'T-shirt size', type: 'select', required: false, options: ['S', 'M'] },
   ],
+  waitlistEnabled: true,
+  autoConfirm: false,
   createdBy: 1,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',

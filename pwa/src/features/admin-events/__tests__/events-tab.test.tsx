@@ -11,7 +11,7 @@ import { EventsTab } from '../components/events-tab';
 const event = (id: number, title: string, status: ClubEvent['status'], extra: Partial<ClubEvent> = {}): ClubEvent => ({
   id, title, status, description: 'd', date: '2026-12-20', time: '10:00 AM', location: 'Station Road', category: 'workshop',
   registrationRequired: true, requiresRegistration: true, teamEvent: false, maxParticipants: null, registeredCount: 0,
-  eligibility: null, prizes: null, contactInfo: null, urgency: null, imageUrl: null, customQuestions: [],
+  eligibility: null, prizes: null, contactInfo: null, urgency: null, imageUrl: null, customQuestions: [], waitlistEnabled: true, autoConfirm: false,
   createdBy: 1, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', ...extra,
 });
 

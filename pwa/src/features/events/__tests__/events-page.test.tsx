@@ -27,6 +27,8 @@ const base: ClubEvent = {
   urgency: 'urgent',
   imageUrl: null,
   customQuestions: [],
+  waitlistEnabled: true,
+  autoConfirm: false,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

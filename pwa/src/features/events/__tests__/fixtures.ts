@@ -29,6 +29,8 @@ export const EVENT: ClubEvent = {
   urgency: 'normal',
   imageUrl: null,
   customQuestions: [],
+  waitlistEnabled: true,
+  autoConfirm: false,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -70,6 +70,8 @@ export const clubEvent = (id: number, offset: number, title: string, status: Clu
   urgency: null,
   imageUrl: null,
   customQuestions: [],
+  waitlistEnabled: true,
+  autoConfirm: false,
   createdBy: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -53,6 +53,7 @@ export function reg(over: Partial<MyRegistration>): MyRegistration {
     eventLocation: 'Youth Centre',
     eventStatus: 'upcoming',
     ticketCode: null,
+    waitlistPosition: null,
     ...over,
   };
 }

@@ -16,7 +16,7 @@ export const article = (n: Partial<NewsArticle> & { id: number }): NewsArticle =
 export const event = (e: Partial<ClubEvent> & { id: number }): ClubEvent => ({
   title: 'E', description: '', date: '2025-12-01', time: '10:00', location: '', category: 'other', status: 'upcoming',
   registrationRequired: false, requiresRegistration: false, teamEvent: false, maxParticipants: null, registeredCount: 0,
-  eligibility: null, prizes: null, contactInfo: null, urgency: null, imageUrl: null, customQuestions: [], ...stamp, ...e,
+  eligibility: null, prizes: null, contactInfo: null, urgency: null, imageUrl: null, customQuestions: [], waitlistEnabled: true, autoConfirm: false, ...stamp, ...e,
 });
 export const photo = (g: Partial<GalleryImage> & { id: number }): GalleryImage => ({
   title: 'G', description: null, imageUrl: '/g.jpg', category: 'general', status: 'approved', approvedBy: null, ...stamp, ...g,
