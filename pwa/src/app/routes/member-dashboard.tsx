@@ -1,8 +1,10 @@
+import '@/lib/i18n-areas';
 import { useTranslation } from 'react-i18next';
 import { MemberEventRegistrationView } from '@/features/events/components/member-event-registration-view';
 import { MemberRsvpList } from '@/features/events/components/member-rsvp-list';
 import { MemberRsvpView } from '@/features/events/components/member-rsvp-view';
 import { useEvents } from '@/features/events/events.store';
+import { CalendarFeedSetting } from '@/features/calendar';
 import { refreshMemberAnalytics } from '@/features/member-dashboard/analytics.store';
 import { MemberDashboardPage } from '@/features/member-dashboard/components/member-dashboard-page';
 import { NotAMember } from '@/features/member-dashboard/components/not-a-member';
@@ -41,6 +43,7 @@ export default function MemberDashboardRoute() {
       submissions={<MySubmissions />}
       eventRegistration={<MemberEventRegistrationView list={events} />}
       rsvp={<MemberRsvpView list={events} />}
+      settings={<CalendarFeedSetting />}
     />
   );
 }

@@ -1,5 +1,7 @@
+import '@/lib/i18n-areas';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/schemas/users';
+import { CalendarFeedSetting } from '@/features/calendar';
 import { useMyRegistrations } from '@/features/events/my-events.store';
 import { ParticipantDashboard } from '@/features/participant-dashboard/components/participant-dashboard';
 import { useAuth } from '@/lib/auth';
@@ -8,7 +10,7 @@ import { useDashboardAccess } from './use-dashboard-access';
 /** Mounted once the user is known, so the list starts as 'not read yet', never as an empty list. */
 function OwnDashboard({ user }: { user: CurrentUser }) {
   const registrations = useMyRegistrations(user.id);
-  return <ParticipantDashboard user={user} registrations={registrations} />;
+  return <ParticipantDashboard user={user} registrations={registrations} settings={<CalendarFeedSetting />} />;
 }
 
 /**

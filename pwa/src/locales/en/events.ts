@@ -146,6 +146,7 @@ export default {
       pending: 'Pending',
       confirmed: 'Confirmed',
       cancelled: 'Cancelled',
+      waitlisted: 'Waitlisted',
     },
     form: {
       participantName: 'Full name',

@@ -20,6 +20,8 @@ export interface MemberDashboardSlots {
   eventRegistration?: ReactNode;
   /** The 'RSVP Events' tab. */
   rsvp?: ReactNode;
+  /** More settings in the Settings dialog (the personal calendar feed). */
+  settings?: ReactNode;
 }
 
 export interface MemberDashboardPageProps extends MemberDashboardSlots {
@@ -34,7 +36,7 @@ type OuterTab = (typeof OUTER)[number];
  * The member dashboard (signed-in-areas.md §2): header, then the tabs Dashboard, Event
  * Registration and RSVP Events; the open tab lives in the address (?tab=).
  */
-export function MemberDashboardPage({ editProfile, quickActions, submissions, eventRegistration, rsvp, events = [] }: MemberDashboardPageProps) {
+export function MemberDashboardPage({ editProfile, quickActions, submissions, eventRegistration, rsvp, settings, events = [] }: MemberDashboardPageProps) {
   const { t } = useTranslation('member-dashboard');
   const { user } = useAuth();
   const analytics = useMemberAnalytics(user?.id ?? null);
@@ -65,7 +67,9 @@ export function MemberDashboardPage({ editProfile, quickActions, submissions, ev
       <Tabs tabs={OUTER.map((id) => ({ id, label: t(`outerTabs.${id}`) }))} selected={tab} onSelect={select} label={t('outerTabs.label')} testId="member-outer-tabs">
         {panels[tab]}
       </Tabs>
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)}>
+        {settings}
+      </SettingsDialog>
     </section>
   );
 }

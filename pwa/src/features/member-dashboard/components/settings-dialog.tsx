@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/offline/modal';
 import { LanguageSetting } from './language-setting';
 import { NotificationsSetting } from './notifications-setting';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-/** The header's Settings: language, notifications on this device, and signing out everywhere. */
-export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The header's Settings: language, notifications on this device, what the route adds (`children`: the calendar feed), and signing out everywhere. */
+export function SettingsDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children?: ReactNode }) {
   const { t } = useTranslation('member-dashboard');
   return (
     <Modal
@@ -22,6 +23,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
       <div className="mt-4 grid gap-5">
         <LanguageSetting />
         <NotificationsSetting />
+        {children}
         <SignOutEverywhere />
       </div>
     </Modal>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyRegistration } from '@shared/schemas/registrations';
 import type { CurrentUser } from '@shared/schemas/users';
@@ -17,6 +17,8 @@ interface Props {
   user: CurrentUser;
   /** The user's own registrations as last loaded; undefined while the device is read. */
   registrations: readonly MyRegistration[] | undefined;
+  /** Settings the route adds under the list (the personal calendar feed). */
+  settings?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * upcoming events, the profile and every registration. Shown from the device's copy, so it works
  * offline; a note says so while offline.
  */
-export function ParticipantDashboard({ user, registrations }: Props) {
+export function ParticipantDashboard({ user, registrations, settings }: Props) {
   const { t } = useTranslation('participant');
   const online = useOnline();
   const summary = useMemo(() => (registrations ? summarise(registrations, localToday()) : null), [registrations]);
@@ -51,6 +53,11 @@ export function ParticipantDashboard({ user, registrations }: Props) {
         <ProfileCard user={user} />
       </div>
       <RegistrationsList rows={registrations ?? null} />
+      {settings && (
+        <div className="card bg-base-100 shadow-sm">
+          <div className="card-body p-4">{settings}</div>
+        </div>
+      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MyRegistration } from '@shared/schemas/registrations';
+import { RegistrationTicket } from '@/components/tickets';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { formatDate } from '@/lib/i18n';
 import { eventDay } from './event-day';
@@ -40,13 +41,14 @@ export function RegistrationsList({ rows }: { rows: readonly MyRegistration[] | 
               <p className="font-medium break-words" data-testid="registration-event">
                 {title(r)}
               </p>
-              <RegistrationStatusBadge status={r.status} />
+              <RegistrationStatusBadge status={r.status} position={r.waitlistPosition} />
             </div>
             <p className="text-sm">
               <span className="sr-only">{t('registrations.date')}: </span>
               {eventDay(r.eventDate, pattern)}
             </p>
             <p className="text-xs opacity-70">{t('registrations.registeredAt', { date: formatDate(r.registeredAt, pattern) })}</p>
+            <RegistrationTicket registration={r} />
           </li>
         ))}
       </ul>
@@ -64,18 +66,25 @@ export function RegistrationsList({ rows }: { rows: readonly MyRegistration[] | 
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
+            {rows.flatMap((r) => [
               <tr key={r.id} data-testid="participant-registration">
                 <th scope="row" className="font-medium" data-testid="registration-event">
                   {title(r)}
                 </th>
                 <td className="whitespace-nowrap">{eventDay(r.eventDate, pattern)}</td>
                 <td>
-                  <RegistrationStatusBadge status={r.status} />
+                  <RegistrationStatusBadge status={r.status} position={r.waitlistPosition} />
                 </td>
                 <td className="whitespace-nowrap">{formatDate(r.registeredAt, pattern)}</td>
-              </tr>
-            ))}
+              </tr>,
+              r.status !== 'cancelled' && (
+                <tr key={`${r.id}-ticket`} data-testid="participant-registration-ticket">
+                  <td colSpan={4} className="pt-0">
+                    <RegistrationTicket registration={r} />
+                  </td>
+                </tr>
+              ),
+            ])}
           </tbody>
         </table>
       </div>

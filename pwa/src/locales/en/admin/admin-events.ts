@@ -50,6 +50,8 @@ export default {
     status: 'Status',
     registrationRequired: 'Registration required',
     teamEvent: 'Team event (adds team fields to the registration form)',
+    waitlistEnabled: 'Waitlist when full (people can join a line for a freed seat)',
+    autoConfirm: 'Confirm registrations at once (no review)',
     maxParticipants: 'Max participants (optional)',
     eligibility: 'Eligibility (optional)',
     prizes: 'Prizes (optional)',

@@ -40,6 +40,7 @@ export default {
     password: 'Password',
     role: 'Role',
     isActive: 'Active account',
+    canCheckIn: 'Can check people in at the door',
     profileImageUrl: 'Profile picture',
     cancel: 'Cancel',
     create: 'Create User',
