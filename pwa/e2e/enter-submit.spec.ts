@@ -176,6 +176,7 @@ test.describe('Event registration', () => {
     await type(d.getByLabel('Why do you want to attend?'), ' and learn');
     await d.getByLabel('Why do you want to attend?').press('Control+Enter');
     await expect(toast(page, 'Registration successful!')).toBeVisible();
+    await d.getByRole('button', { name: 'Done' }).click();
     await expect(d.getByRole('heading')).toHaveCount(0);
 
     const mine = (await registrationsFor(request, OLYMPIAD)).filter((r) => r.email === email);
@@ -197,6 +198,7 @@ test.describe('Event registration', () => {
     await type(member.getByLabel('Phone number'), '+8801700222111');
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Registration successful!')).toBeVisible();
+    await d.getByRole('button', { name: 'Done' }).click();
     await expect(d.getByRole('heading')).toHaveCount(0);
 
     const [mine] = (await registrationsFor(request, HACKATHON)).filter((r) => r.email === email);
@@ -221,6 +223,7 @@ test.describe('Event registration', () => {
     await type(d.getByLabel('Team name (optional)'), 'Solo Sparks');
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Registration successful!')).toBeVisible();
+    await d.getByRole('button', { name: 'Done' }).click();
     await expect(d.getByRole('heading')).toHaveCount(0);
 
     const mine = (await registrationsFor(request, HACKATHON)).filter((r) => r.email === email);

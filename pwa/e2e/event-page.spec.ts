@@ -88,7 +88,7 @@ test('from an /events card title: RSVP on the page', async ({ page }) => {
   await signInFresh(page, 'event-page-rsvp');
   await page.goto('/events');
   await page.getByRole('tab', { name: 'RSVP Events' }).click();
-  await page.getByTestId('event-card').filter({ hasText: STORY_NIGHT }).getByRole('link', { name: STORY_NIGHT }).click();
+  await page.getByTestId('event-card').filter({ hasText: STORY_NIGHT }).getByRole('link', { name: STORY_NIGHT, exact: true }).click();
   await expect(page).toHaveURL(/\/events\/\d+$/);
   const view = eventPage(page);
   await expect(view.getByRole('heading', { level: 1, name: STORY_NIGHT })).toBeVisible();

@@ -69,6 +69,8 @@ test('custom questions: required ones enforced, every type answered and stored',
   await expect(d.getByText('This question is required')).toHaveCount(0);
   await submit(page);
   await expect(toast(page, 'Registration successful!')).toContainText('You have been registered for the event.');
+  // The ticket replaces the form (issue 13); Done closes the dialog.
+  await d.getByRole('button', { name: 'Done' }).click();
   await expect(d.getByRole('heading')).toHaveCount(0);
 
   const mine = (await registrationsFor(request, PITCH)).filter((r) => r.email === email);
@@ -105,6 +107,7 @@ test('the nearly full event: one registration fills it, the next is told "This e
   await fillCommon(page, freshEmail('last-seat'));
   await submit(page);
   await expect(toast(page, 'Registration successful!')).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Done' }).click();
 
   await page.getByTestId('event-card').filter({ hasText: BOOTCAMP }).getByRole('button', { name: 'Register Now' }).click();
   await fillCommon(page, freshEmail('too-late'));

@@ -66,7 +66,7 @@ describe('Dexie upgrades with writes queued', () => {
     const { db } = await import('./db');
     opened.push(db);
     await newTab.replay(); // opens the newest version: the old tab's connection is closed for the upgrade
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(fetchMock).not.toHaveBeenCalled(); // the first write is the old tab's; the ones after it wait
     expect(await db.outbox.count()).toBe(3);
 
@@ -100,7 +100,7 @@ describe('Dexie upgrades with writes queued', () => {
       class NextVersion extends actual.ClubDatabase {
         constructor() {
           super();
-          this.version(4).stores({ outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq, nextAttemptAt' });
+          this.version(5).stores({ outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq, nextAttemptAt' });
         }
       }
       return { ...actual, db: new NextVersion() };
@@ -109,7 +109,7 @@ describe('Dexie upgrades with writes queued', () => {
     const newDb = (await import('./db')).db;
     opened.push(newDb);
     await newTab.replay({ force: true });
-    expect(newDb.verno).toBe(4);
+    expect(newDb.verno).toBe(5);
     expect(fetchMock).toHaveBeenCalledTimes(1); // the old tab's claim holds
 
     answer();

@@ -3,6 +3,7 @@
  * new `version()` block and never edits an old one.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import type { Roster, RosterEntry } from '@shared/schemas/checkins';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
 import type { Member } from '@shared/schemas/members';
@@ -83,6 +84,35 @@ export interface AdminCacheRow {
   value: unknown;
 }
 
+export type { RosterEntry };
+
+/** An event's door list as downloaded to this device for check-in (key: the event id). */
+export interface RosterRow extends Roster {
+  eventId: number;
+  /** Who downloaded it: only shown to them. */
+  userId: number;
+}
+
+/**
+ * A check-in made on this device (key: its nonce, sent with POST /api/checkins). `state` is
+ * 'queued' until the server answered, then 'checked_in', 'duplicate' (another scan won) or
+ * 'refused' (the server said no).
+ */
+export interface ScanRow {
+  nonce: string;
+  eventId: number;
+  ticketCode: string;
+  registrationId: number;
+  name: string;
+  scannedAt: string;
+  deviceId: string;
+  state: 'queued' | 'checked_in' | 'duplicate' | 'refused';
+  /** The winning scan's time and device as the server told it (duplicate), or the refusal's message. */
+  winner?: { checkedInAt: string | null; deviceId: string | null };
+  message?: string;
+  userId?: number;
+}
+
 export class ClubDatabase extends Dexie {
   events!: EntityTable<ClubEvent, 'id'>;
   news!: EntityTable<NewsArticle, 'id'>;
@@ -94,6 +124,8 @@ export class ClubDatabase extends Dexie {
   outbox!: EntityTable<OutboxItem, 'id'>;
   me!: EntityTable<MeRow, 'key'>;
   adminCache!: EntityTable<AdminCacheRow, 'path'>;
+  rosters!: EntityTable<RosterRow, 'eventId'>;
+  scans!: EntityTable<ScanRow, 'nonce'>;
 
   constructor(name = 'club') {
     super(name);
@@ -114,6 +146,8 @@ export class ClubDatabase extends Dexie {
     });
     // The admin dashboard's last loaded answers (lib/admin-query.ts).
     this.version(3).stores({ adminCache: 'path, userId' });
+    // Check-in at the door (features/check-in): rosters downloaded to the device, and its scans.
+    this.version(4).stores({ rosters: 'eventId, userId', scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt' });
   }
 }
 

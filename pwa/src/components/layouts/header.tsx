@@ -20,7 +20,7 @@ export function Header() {
   const siteName = useSiteName();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const links = isLoading ? PUBLIC_LINKS : navLinksFor(user?.role ?? null);
+  const links = isLoading ? PUBLIC_LINKS : navLinksFor(user?.role ?? null, user?.permissions);
   // Signed in, the greeting and Logout need room: below xl the links take a row of their own.
   const signedIn = !!user;
 

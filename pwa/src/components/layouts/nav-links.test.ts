@@ -9,11 +9,16 @@ describe('navigation by role', () => {
     expect(paths(null)).toEqual([...common, '/login', '/join']);
   });
   it('gives each signed-in role its one dashboard link', () => {
-    expect(paths('admin')).toEqual([...common, '/admin-dashboard']);
-    expect(paths('super_admin')).toEqual([...common, '/admin-dashboard']);
+    expect(paths('admin')).toEqual([...common, '/admin-dashboard', '/check-in']);
+    expect(paths('super_admin')).toEqual([...common, '/admin-dashboard', '/check-in']);
     expect(paths('member')).toEqual([...common, '/member-dashboard']);
     expect(paths('applicant')).toEqual([...common, '/application-status']);
     expect(paths('participant')).toEqual(common);
+  });
+  it('adds Check-in for users granted the checkin permission', () => {
+    expect(navLinksFor('participant', ['checkin']).map((l) => l.to)).toEqual([...common, '/check-in']);
+    expect(navLinksFor('member', ['checkin']).map((l) => l.to)).toEqual([...common, '/member-dashboard', '/check-in']);
+    expect(navLinksFor('member', ['other']).map((l) => l.to)).toEqual([...common, '/member-dashboard']);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isAdminRole } from '@shared/roles';
 import type { Role } from '@shared/schemas/users';
 
 /** One navigation entry; `labelKey` is a key of the 'common' namespace. */
@@ -32,11 +33,15 @@ const dashboardByRole: Partial<Record<Role, NavLinkItem>> = {
   applicant: { to: '/application-status', labelKey: 'nav.applicationStatus' },
 };
 
-/** The navigation for a visitor (`null`) or a signed-in user's role. */
-export function navLinksFor(role: Role | null | undefined): NavLinkItem[] {
+/** The door (issue 13): admins, and users granted the 'checkin' permission. */
+const checkInLink: NavLinkItem = { to: '/check-in', labelKey: 'check-in:nav' };
+
+/** The navigation for a visitor (`null`) or a signed-in user's role (and permissions). */
+export function navLinksFor(role: Role | null | undefined, permissions: readonly string[] = []): NavLinkItem[] {
   if (!role) return [...PUBLIC_LINKS, ...guestExtras];
   const extra = dashboardByRole[role];
-  return extra ? [...PUBLIC_LINKS, extra] : [...PUBLIC_LINKS];
+  const door = isAdminRole(role) || permissions.includes('checkin') ? [checkInLink] : [];
+  return [...PUBLIC_LINKS, ...(extra ? [extra] : []), ...door];
 }
 
 /** Home is active only on exactly '/'; every other link when the path starts with it. */

@@ -21,6 +21,8 @@ export function eventFormValues(event?: ClubEvent | null): EventFormValues {
     status: event?.status ?? 'upcoming',
     registrationRequired: event ? event.registrationRequired : true,
     teamEvent: event?.teamEvent ?? false,
+    waitlistEnabled: event?.waitlistEnabled ?? true,
+    autoConfirm: event?.autoConfirm ?? false,
     maxParticipants: event?.maxParticipants ?? undefined,
     eligibility: event?.eligibility ?? '',
     prizes: event?.prizes ?? '',

@@ -1,4 +1,5 @@
 /** User Management's pure rules: names, search, order, which row actions show, what an edit changes. */
+import { CHECKIN_PERMISSION } from '@shared/schemas/checkins';
 import type { AdminUser, Role, UpdateUserInput } from '@shared/schemas/users';
 
 type Named = Pick<AdminUser, 'firstName' | 'lastName' | 'email'>;
@@ -31,6 +32,15 @@ export function filterUsers<U extends Named & Pick<AdminUser, 'id' | 'role'>>(us
     .sort((a, b) => b.id - a.id);
 }
 
+/** Whether the permissions let the user check people in at the door ('checkin'). */
+export const canCheckIn = (permissions: readonly string[] | undefined): boolean => (permissions ?? []).includes(CHECKIN_PERMISSION);
+
+/** The permissions with 'checkin' set or cleared; any other permission is kept as it is. */
+export const withCheckIn = (permissions: readonly string[] | undefined, on: boolean): string[] => {
+  const others = (permissions ?? []).filter((p) => p !== CHECKIN_PERMISSION);
+  return on ? [...others, CHECKIN_PERMISSION] : others;
+};
+
 /** What the Edit User form holds. */
 export interface EditUserValues {
   firstName: string;
@@ -39,6 +49,8 @@ export interface EditUserValues {
   role: Role;
   isActive: boolean;
   profileImageUrl: string | null;
+  /** 'Can check people in at the door': the 'checkin' permission. */
+  canCheckIn: boolean;
 }
 
 export const editValuesOf = (u: AdminUser): EditUserValues => ({
@@ -48,6 +60,7 @@ export const editValuesOf = (u: AdminUser): EditUserValues => ({
   role: u.role,
   isActive: u.isActive,
   profileImageUrl: u.profileImageUrl || null,
+  canCheckIn: canCheckIn(u.permissions),
 });
 
 /** An empty text is stored as no value. */
@@ -57,7 +70,7 @@ export const blankToNull = (v: string | null | undefined): string | null => (v &
  * The PATCH body of an edit: only the fields that changed, so saving a name does not also
  * "change" a role the admin may not touch (the server checks every field it is sent).
  */
-export function changedFields(user: AdminUser, next: Pick<UpdateUserInput, keyof EditUserValues>): UpdateUserInput {
+export function changedFields(user: AdminUser, next: Pick<UpdateUserInput, Exclude<keyof EditUserValues, 'canCheckIn'>> & { canCheckIn?: boolean }): UpdateUserInput {
   const out: UpdateUserInput = {};
   const was = editValuesOf(user);
   if (next.firstName !== undefined && blankToNull(next.firstName) !== blankToNull(was.firstName)) out.firstName = blankToNull(next.firstName);
@@ -66,5 +79,6 @@ export function changedFields(user: AdminUser, next: Pick<UpdateUserInput, keyof
   if (next.role && next.role !== was.role) out.role = next.role;
   if (next.isActive !== undefined && next.isActive !== was.isActive) out.isActive = next.isActive;
   if (next.profileImageUrl !== undefined && (next.profileImageUrl || null) !== was.profileImageUrl) out.profileImageUrl = next.profileImageUrl || null;
+  if (next.canCheckIn !== undefined && next.canCheckIn !== was.canCheckIn) out.permissions = withCheckIn(user.permissions, next.canCheckIn);
   return out;
 }

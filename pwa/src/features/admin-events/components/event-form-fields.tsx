@@ -29,6 +29,8 @@ export function EventFormFields({ kit }: { kit: SchemaFormKit }) {
       </div>
       <SchemaField kit={kit} name="registrationRequired" label={t('form.registrationRequired')} kind="checkbox" />
       <SchemaField kit={kit} name="teamEvent" label={t('form.teamEvent')} kind="checkbox" />
+      <SchemaField kit={kit} name="waitlistEnabled" label={t('form.waitlistEnabled')} kind="checkbox" />
+      <SchemaField kit={kit} name="autoConfirm" label={t('form.autoConfirm')} kind="checkbox" />
       <SchemaField kit={kit} name="eligibility" label={t('form.eligibility')} maxLength={1000} />
       <SchemaField kit={kit} name="prizes" label={t('form.prizes')} maxLength={1000} />
       <SchemaField kit={kit} name="contactInfo" label={t('form.contactInfo')} maxLength={500} />

@@ -5,6 +5,7 @@ import { StaleNote } from '@/components/admin/stale-note';
 import { useAdminQuery } from '@/lib/admin-query';
 import { useOnline } from '@/lib/use-online';
 import { registrationsCsvUrl } from '../api/registrations-csv-url';
+import { EventWaitlist } from './event-waitlist';
 import { RegistrationDetails } from './registration-details';
 
 /** Every registration of one event in full (GET /api/event-registrations?eventId=N), and its CSV export. */
@@ -31,6 +32,7 @@ export function EventRegistrations({ event }: { event: ClubEvent }) {
         )}
       </div>
       <StaleNote loadedAt={query.loadedAt} stale={query.stale} />
+      <EventWaitlist eventId={event.id} />
       {list ? (
         list.length === 0 ? (
           <p className="opacity-70">{t('registrations.empty')}</p>

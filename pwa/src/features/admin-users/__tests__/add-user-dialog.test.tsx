@@ -64,8 +64,21 @@ describe('Add User', () => {
     await waitFor(() => expect(getToasts()[0]?.title).toBe('User created successfully'));
     const [url, init] = posts()[0]!;
     expect(url).toBe('/api/users');
-    expect(JSON.parse(init.body as string)).toMatchObject({ email: 'new@club.test', firstName: 'Rina', lastName: null, password: 'Str0ng#pass', role: 'participant', isActive: true });
+    expect(JSON.parse(init.body as string)).toMatchObject({ email: 'new@club.test', firstName: 'Rina', lastName: null, password: 'Str0ng#pass', role: 'participant', isActive: true, permissions: [] });
+    expect(JSON.parse(init.body as string)).not.toHaveProperty('canCheckIn');
     await waitFor(() => expect(screen.getByTestId('address').textContent).not.toContain('action='));
+  });
+
+  it("'Can check people in at the door' (off by default) creates the user with the checkin permission", async () => {
+    const form = await openDialog();
+    const box = screen.getByLabelText('Can check people in at the door') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    type('Email', 'door@club.test');
+    type('Password', 'Str0ng#pass');
+    fireEvent.click(box);
+    submit(form);
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(JSON.parse(posts()[0]![1].body as string)).toMatchObject({ email: 'door@club.test', role: 'member', permissions: ['checkin'] });
   });
 
   it('puts the server field message on its input (e-mail in use) with the toast Error / Failed to create user', async () => {

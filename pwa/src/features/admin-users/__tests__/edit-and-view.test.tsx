@@ -61,6 +61,35 @@ describe('Edit User', () => {
     expect(JSON.parse(patches()[0]![1].body as string)).toEqual({ lastName: 'Akter' });
   });
 
+  it('grants and takes back check-in at the door (permission checkin), keeping other permissions', async () => {
+    fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
+      if (init.method === 'PATCH') return patch();
+      if (url === '/api/users') return json(200, [{ ...NUSRAT, permissions: ['other'] }, { ...DETAIL, id: 6, firstName: 'Door', lastName: 'Keeper', permissions: ['checkin'] }]);
+      return json(404, { message: 'Not found', code: 'not_found' });
+    });
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Nusrat Jahan' }));
+    let form = await screen.findByTestId('edit-user-form');
+    const grant = within(form).getByLabelText('Can check people in at the door') as HTMLInputElement;
+    expect(grant.checked).toBe(false);
+    fireEvent.click(grant);
+    fireEvent.submit(form);
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]![0]).toBe('/api/users/2');
+    expect(JSON.parse(patches()[0]![1].body as string)).toEqual({ permissions: ['other', 'checkin'] });
+
+    await waitFor(() => expect(screen.queryByTestId('edit-user-form')).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Door Keeper' }));
+    form = await screen.findByTestId('edit-user-form');
+    const revoke = within(form).getByLabelText('Can check people in at the door') as HTMLInputElement;
+    expect(revoke.checked).toBe(true);
+    fireEvent.click(revoke);
+    fireEvent.submit(form);
+    await waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1]![0]).toBe('/api/users/6');
+    expect(JSON.parse(patches()[1]![1].body as string)).toEqual({ permissions: [] });
+  });
+
   it('shows the server refusal: Failed to update user with its message (Unauthorized for a 401)', async () => {
     patch = () => json(403, { message: 'Only a super admin can manage administrator accounts', code: 'forbidden' });
     renderTab();

@@ -2,6 +2,7 @@ import { FormActions } from '@/components/admin/form-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateUserInput, type AdminUser } from '@shared/schemas/users';
+import { z } from '@shared/zod';
 import { SchemaField } from '@/components/form/schema-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -14,10 +15,11 @@ import { FormMessage } from './form-message';
 import { ImageField } from './image-field';
 import { roleOptions } from './role-options';
 
-const editUserInput = updateUserInput.pick({ firstName: true, lastName: true, email: true, role: true, isActive: true, profileImageUrl: true });
+const editUserInput = updateUserInput.pick({ firstName: true, lastName: true, email: true, role: true, isActive: true, profileImageUrl: true }).extend({ canCheckIn: z.boolean().optional() });
 
 /**
- * Edit User: names, e-mail, role, active flag and profile picture. Only what changed is sent;
+ * Edit User: names, e-mail, role, active flag, profile picture and 'Can check people in at the
+ * door' (the 'checkin' permission; other permissions are kept). Only what changed is sent;
  * the server decides who may change what (only a super admin touches admin accounts) and its
  * message is shown.
  */
@@ -53,6 +55,7 @@ export function EditUserForm({ user, onDone }: { user: AdminUser; onDone: () => 
       <SchemaField kit={kit} name="email" kind="email" label={t('form.email')} autoComplete="off" aria-required="true" />
       <SchemaField kit={kit} name="role" kind="select" label={t('form.role')} options={roleOptions(t)} />
       <SchemaField kit={kit} name="isActive" kind="checkbox" label={t('form.isActive')} />
+      <SchemaField kit={kit} name="canCheckIn" kind="checkbox" label={t('form.canCheckIn')} />
       <FormMessage message={refusal} />
       <FormActions kit={kit} onCancel={onDone} cancelLabel={t('form.cancel')} submitLabel={t('form.save')} busyLabel={t('form.saving')} />
     </SchemaForm>

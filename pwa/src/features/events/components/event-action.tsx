@@ -1,3 +1,4 @@
+import '@/components/tickets/tickets.i18n';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { RegistrationsClosed } from '@/components/ui/registrations-closed';
@@ -31,7 +32,19 @@ export function EventAction({ event, registered, full, onRegister, rsvped, queue
   if (needsRegistration(event)) {
     // Registered already: say so instead of offering to register again.
     if (registered) return <span className="badge badge-success badge-lg">{t('card.registered')}</span>;
-    if (full) return <span className="badge badge-neutral badge-lg">{t('detail.full')}</span>;
+    if (full) {
+      const badge = <span className="badge badge-neutral badge-lg">{t('detail.full')}</span>;
+      // Full with a waitlist: the form is offered to join the line (the server's 409 then offers 'Join the waitlist').
+      if (event.waitlistEnabled === false || !registrationsOpen || !onRegister) return badge;
+      return (
+        <span className="flex flex-wrap items-center gap-2">
+          {badge}
+          <button type="button" className="btn btn-secondary" onClick={() => onRegister(event)}>
+            {t('tickets:waitlist.join')}
+          </button>
+        </span>
+      );
+    }
     // The site settings close registrations: say so instead of offering the form.
     if (!registrationsOpen) return <RegistrationsClosed className="py-2 text-sm" />;
     return (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
+import { AddToCalendarLink } from '@/components/calendar/add-to-calendar-link';
 import { ContactText } from '@/components/ui/contact-text';
 import { formatDate } from '@/lib/i18n';
 import { eventDay } from '../events.store';
@@ -49,7 +50,10 @@ export function EventCard({ event, variant, action }: EventCardProps) {
             <Trans t={t} i18nKey="card.contact" components={{ info: <ContactText text={event.contactInfo} /> }} />
           </p>
         )}
-        <div className="card-actions mt-auto justify-end">{action}</div>
+        <div className="card-actions mt-auto items-center justify-end">
+          <AddToCalendarLink eventId={event.id} title={event.title} />
+          {action}
+        </div>
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
+import { AddToCalendarLink } from '@/components/calendar/add-to-calendar-link';
 import { ContactText } from '@/components/ui/contact-text';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useEventMeta } from '../event-meta';
@@ -67,6 +68,7 @@ export function EventDetail({ event, renderRegistrationForm, registeredIds, onRs
             />
           </div>
         )}
+        <AddToCalendarLink eventId={event.id} title={event.title} className="btn btn-outline btn-sm min-h-11 justify-self-start" />
         <EventShare event={event} />
       </header>
       {section(t('detail.about'), <p className="whitespace-pre-line">{event.description}</p>)}

@@ -5,6 +5,7 @@ import { RegistrationFields } from './registration-fields';
 import { TeamFields } from './team-fields';
 import { useEventRegistrationForm } from './use-event-registration-form';
 import { onFormSubmit } from '@/components/ui/focus-first-invalid';
+import { RegistrationSuccess, WaitlistOffer } from '@/components/tickets';
 
 /**
  * The form inside 'Register for {event title}' (public-site.md §5, signed-in-areas.md §3, §5):
@@ -16,6 +17,10 @@ export function EventRegistrationForm({ event, onClose }: { event: ClubEvent; on
   const kit = useEventRegistrationForm(event, onClose);
   const { form } = kit;
   const questions = event.customQuestions ?? [];
+
+  // Registered: the ticket (and for a visitor the cancel link) instead of the form.
+  if (kit.answer)
+    return <RegistrationSuccess response={kit.answer.response} event={event} name={kit.answer.name} anonymous={kit.anonymous} onDone={onClose} />;
 
   return (
     <form
@@ -36,6 +41,7 @@ export function EventRegistrationForm({ event, onClose }: { event: ClubEvent; on
           ))}
         </section>
       )}
+      {kit.offer && <WaitlistOffer onJoin={() => void kit.joinWaitlist()} busy={kit.joining} />}
       <form.Subscribe selector={(s) => s.isSubmitting}>
         {(isSubmitting) => (
           <div className="modal-action">

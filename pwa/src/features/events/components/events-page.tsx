@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AnonymousTickets } from '@/components/tickets';
 import { useEvents } from '../events.store';
 import { RegistrationEventsTab, type RegistrationTabProps } from './registration-events-tab';
 import { RsvpEventsTab, type RsvpTabProps } from './rsvp-events-tab';
@@ -36,6 +37,9 @@ export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pend
         <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
         <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
       </header>
+      <div className="mx-auto mb-6 max-w-md empty:hidden">
+        <AnonymousTickets />
+      </div>
       <div role="tablist" aria-label={t('tabs.label')} className="tabs tabs-box mb-6 justify-center" onKeyDown={onKeyDown}>
         {tabs.map((name) => (
           <button

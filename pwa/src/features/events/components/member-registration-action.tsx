@@ -1,17 +1,19 @@
+import '@/components/tickets/tickets.i18n';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { MyRegistration } from '@shared/schemas/registrations';
 import { RegistrationsClosed } from '@/components/ui/registrations-closed';
+import { RegistrationTicket } from '@/components/tickets';
 import { useRegistrationsOpen } from '@/lib/site-settings';
 import { spotsLeft } from '../events.store';
 
 /** The registration's status as a coloured badge (its word always written). */
-const TONE: Record<MyRegistration['status'], string> = { pending: 'badge-warning', confirmed: 'badge-success', cancelled: 'badge-error' };
+const TONE: Record<MyRegistration['status'], string> = { pending: 'badge-warning', confirmed: 'badge-success', cancelled: 'badge-error', waitlisted: 'badge-info' };
 
 export interface MemberRegistrationActionProps {
   event: ClubEvent;
   /** The member's registration for this event that is not cancelled, if any. */
-  registration?: Pick<MyRegistration, 'status'>;
+  registration?: Pick<MyRegistration, 'status'> & Partial<MyRegistration>;
   /** A registration made offline, still waiting in the outbox. */
   queued?: boolean;
   onRegister: (event: ClubEvent) => void;
@@ -29,7 +31,7 @@ export function MemberRegistrationAction({ event, registration, queued, onRegist
     return (
       <div className="flex flex-wrap items-center justify-end gap-2">
         <span className="sr-only">{t('member.statusLabel')}:</span>
-        {registration ? (
+        {registration?.status === 'waitlisted' ? null : registration ? (
           <span className={`badge badge-sm whitespace-nowrap ${TONE[registration.status]}`}>{t(`member.registrationStatus.${registration.status}`)}</span>
         ) : (
           <span className="badge badge-sm badge-warning whitespace-nowrap">{t('member.waiting')}</span>
@@ -37,14 +39,25 @@ export function MemberRegistrationAction({ event, registration, queued, onRegist
         <button type="button" className="btn min-h-11" disabled>
           {t('member.registered')}
         </button>
+        {registration?.id != null && <RegistrationTicket registration={registration as MyRegistration} />}
       </div>
     );
   }
   if (spotsLeft(event) === 0) {
-    return (
+    const full = (
       <button type="button" className="btn min-h-11" disabled>
         {t('member.full')}
       </button>
+    );
+    // Full with a waitlist: 'Event Full' stays, and the form is offered to join the line (the server's 409 then offers 'Join the waitlist').
+    if (event.waitlistEnabled === false || !registrationsOpen) return full;
+    return (
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {full}
+        <button type="button" className="btn btn-secondary min-h-11" onClick={() => onRegister(event)}>
+          {t('tickets:waitlist.join')}
+        </button>
+      </div>
     );
   }
   if (!registrationsOpen) return <RegistrationsClosed className="py-2 text-sm" />;

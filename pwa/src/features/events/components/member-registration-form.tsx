@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { SchemaField } from '@/components/form/schema-field';
@@ -8,6 +8,8 @@ import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { refreshMirroredList } from '@/lib/mirror';
+import { isWaitlistOffer, WaitlistOffer, waitlistPositionOf } from '@/components/tickets';
+import type { MemberEventRegistrationInput } from '@shared/schemas/registrations';
 import { registerAsMember } from '../api/register-as-member';
 import { memberFormHasGrade, memberFormHasTeam, memberInitialValues, memberRegistrationSchema } from '../member-registration-form.schema';
 import { refreshMyEvents } from '../my-events.store';
@@ -32,17 +34,41 @@ export function MemberRegistrationForm({ event, onClose }: { event: ClubEvent; o
     () => memberRegistrationSchema(event, { required: t('form.questionRequired'), chooseOne: t('form.chooseOne'), chooseFromOptions: t('form.chooseFromOptions') }),
     [event, t],
   );
+  const [offer, setOffer] = useState<MemberEventRegistrationInput | null>(null);
+  const [joining, setJoining] = useState(false);
+  const done = (result: Awaited<ReturnType<typeof registerAsMember>>) => {
+    const position = result.state === 'sent' ? waitlistPositionOf(result.response) : null;
+    if (position !== null) toast({ title: t('tickets:waitlist.joined', { position }) });
+    else if (result.state === 'sent') toast({ title: t('toast.successTitle'), description: messageOf(result.response) || t('toast.successText') });
+    else toast({ title: t('offline:queued.title') });
+    onClose();
+    void refreshMirroredList('events');
+    if (user) void refreshMyEvents(user.id);
+  };
+  const joinWaitlist = async () => {
+    if (!offer) return;
+    setJoining(true);
+    try {
+      done(await registerAsMember({ ...offer, joinWaitlist: true }, event.title));
+    } catch (err) {
+      toast({ title: t('toast.failureTitle'), description: serverMessage(err, t('toast.failureText')), variant: 'destructive' });
+    } finally {
+      setJoining(false);
+    }
+  };
   const kit = useSchemaForm({
     id: `member-registration-${event.id}`,
     schema,
     defaultValues: memberInitialValues(event, user),
     onSubmit: async (value) => {
-      const result = await registerAsMember(value, event.title);
-      if (result.state === 'sent') toast({ title: t('toast.successTitle'), description: messageOf(result.response) || t('toast.successText') });
-      else toast({ title: t('offline:queued.title') });
-      onClose();
-      void refreshMirroredList('events');
-      if (user) void refreshMyEvents(user.id);
+      setOffer(null);
+      try {
+        done(await registerAsMember(value, event.title));
+      } catch (err) {
+        // Full, with a waitlist: offer to join it with the same answers.
+        if (!isWaitlistOffer(err)) throw err;
+        setOffer(value);
+      }
     },
     onError: (err) => toast({ title: t('toast.failureTitle'), description: serverMessage(err, t('toast.failureText')), variant: 'destructive' }),
   });
@@ -70,6 +96,7 @@ export function MemberRegistrationForm({ event, onClose }: { event: ClubEvent; o
         </section>
       )}
       <MemberTextarea kit={kit} name="additionalInfo" label={t('member.form.additionalInfo')} />
+      {offer && <WaitlistOffer onJoin={() => void joinWaitlist()} busy={joining} />}
       <Subscribe selector={(s: { isSubmitting: boolean }) => s.isSubmitting}>
         {(submitting: boolean) => (
           <div className="modal-action">

@@ -1,0 +1,60 @@
+import '../tickets.i18n';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MyRegistration } from '@shared/schemas/registrations';
+import { useOutbox } from '@/lib/use-outbox';
+import { cancelUrl } from '../api/cancel-registration';
+import { CancelRegistrationButton } from './cancel-registration-button';
+import { TicketDialog } from './ticket-dialog';
+import { TicketQr } from './ticket-qr';
+import { TicketStatus } from './ticket-status';
+
+type Row = Pick<MyRegistration, 'id' | 'name' | 'participantName' | 'eventTitle' | 'eventDate' | 'eventTime' | 'status' | 'ticketCode'> & {
+  waitlistPosition?: number | null;
+};
+
+/**
+ * One of the signed-in user's registrations at the door: its ticket (a small QR; tap to open it
+ * big), 'Waitlist #n' while waitlisted, and 'Cancel my registration' (asks once; through the
+ * outbox). Reads only what the device holds, so it works offline.
+ */
+export function RegistrationTicket({ registration: r }: { registration: Row }) {
+  const { t } = useTranslation('tickets');
+  const [open, setOpen] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const { items } = useOutbox();
+  const status = cancelled ? 'cancelled' : (r.status as string);
+  const cancelWaiting = items.some((i) => i.status !== 'failed' && i.method === 'POST' && i.url === cancelUrl(r.id));
+  if (status === 'cancelled') return null;
+  const eventTitle = r.eventTitle ?? '';
+  const name = r.participantName || r.name;
+  const hasTicket = !!r.ticketCode && (status === 'confirmed' || status === 'pending');
+  const ticket = hasTicket
+    ? { ticketCode: r.ticketCode!, name, eventTitle, eventDate: r.eventDate, eventTime: r.eventTime, status, waitlistPosition: r.waitlistPosition }
+    : null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="registration-ticket">
+      {status === 'waitlisted' && <TicketStatus status="waitlisted" position={r.waitlistPosition} />}
+      {ticket && (
+        <button
+          type="button"
+          className="btn btn-ghost h-auto min-h-11 gap-2 p-1"
+          onClick={() => setOpen(true)}
+          aria-label={t('openTicket', { event: eventTitle })}
+          data-testid="show-ticket"
+        >
+          <TicketQr code={ticket.ticketCode} label={t('qrLabel', { name, event: eventTitle })} className="w-12" />
+          <span aria-hidden="true">{t('showTicket')}</span>
+        </button>
+      )}
+      {cancelWaiting ? (
+        <span className="badge badge-warning badge-sm whitespace-nowrap" data-testid="cancel-waiting">
+          {t('cancel.waiting')}
+        </span>
+      ) : (
+        <CancelRegistrationButton registrationId={r.id} eventTitle={eventTitle} onDone={(state) => state === 'sent' && setCancelled(true)} />
+      )}
+      <TicketDialog ticket={open ? ticket : null} onClose={() => setOpen(false)} />
+    </div>
+  );
+}
