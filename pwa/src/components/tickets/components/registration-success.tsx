@@ -31,7 +31,7 @@ export function RegistrationSuccess({ response, event, name, anonymous, onDone }
   const registrationId = answer.registrationId ?? answer.registration?.id ?? null;
   const cancelLink = useMemo(() => (answer.cancelUrl ? new URL(answer.cancelUrl, window.location.origin).href : null), [answer.cancelUrl]);
   const ticket: TicketFacts | null = answer.ticketCode
-    ? { ticketCode: answer.ticketCode, name, eventTitle: event.title, eventDate: event.date, eventTime: event.time, status, waitlistPosition: position }
+    ? { ticketCode: answer.ticketCode, eventId: event.id, name, eventTitle: event.title, eventDate: event.date, eventTime: event.time, status, waitlistPosition: position }
     : null;
 
   useEffect(() => {

@@ -9,7 +9,7 @@ import { TicketDialog } from './ticket-dialog';
 import { TicketQr } from './ticket-qr';
 import { TicketStatus } from './ticket-status';
 
-type Row = Pick<MyRegistration, 'id' | 'name' | 'participantName' | 'eventTitle' | 'eventDate' | 'eventTime' | 'status' | 'ticketCode'> & {
+type Row = Partial<Pick<MyRegistration, 'eventId'>> & Pick<MyRegistration, 'id' | 'name' | 'participantName' | 'eventTitle' | 'eventDate' | 'eventTime' | 'status' | 'ticketCode'> & {
   waitlistPosition?: number | null;
 };
 
@@ -30,7 +30,7 @@ export function RegistrationTicket({ registration: r }: { registration: Row }) {
   const name = r.participantName || r.name;
   const hasTicket = !!r.ticketCode && (status === 'confirmed' || status === 'pending');
   const ticket = hasTicket
-    ? { ticketCode: r.ticketCode!, name, eventTitle, eventDate: r.eventDate, eventTime: r.eventTime, status, waitlistPosition: r.waitlistPosition }
+    ? { ticketCode: r.ticketCode!, eventId: r.eventId, name, eventTitle, eventDate: r.eventDate, eventTime: r.eventTime, status, waitlistPosition: r.waitlistPosition }
     : null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="registration-ticket">

@@ -1,11 +1,14 @@
 import '../tickets.i18n';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendarLink } from '@/components/calendar/add-to-calendar-link';
 import { formatDate } from '@/lib/i18n';
 import { TicketQr } from './ticket-qr';
 import { TicketStatus } from './ticket-status';
 
 export interface TicketFacts {
   ticketCode: string;
+  /** The event, for 'Add to calendar' (left out: no link). */
+  eventId?: number;
   name: string;
   eventTitle: string;
   /** 'YYYY-MM-DD' (or null when unknown). */
@@ -52,6 +55,7 @@ export function TicketCard({ ticket, anonymous = false }: { ticket: TicketFacts;
       </dl>
       {ticket.status === 'pending' && <p className="text-sm">{t('pendingNote')}</p>}
       <p className="font-mono text-xs break-all opacity-60">{t('code', { code: ticket.ticketCode })}</p>
+      {ticket.eventId !== undefined && <AddToCalendarLink eventId={ticket.eventId} title={ticket.eventTitle} />}
       {anonymous && (
         <p className="alert alert-info text-sm" role="note" data-testid="ticket-save-note">
           {t('saveNote')}
