@@ -27,6 +27,11 @@ test('with no JavaScript at all, / still shows the home page', async ({ browser 
   }
 });
 
+// Without the service worker: it answers `/` with the empty shell from the second visit on, and
+// here every visit must come from the server with the pre-rendered page.
+test.describe('from the server', () => {
+  test.use({ serviceWorkers: 'block' });
+
 test('the app takes the page over without a hydration error, and it then works', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -36,5 +41,25 @@ test('the app takes the page over without a hydration error, and it then works',
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  // A return visit: the phone now holds the site settings and the notice strip's height, which
+  // the first render must not use (the HTML was made without them), or React renders anew.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('club.siteSettings'))).not.toBeNull();
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.waitForTimeout(300);
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+});
+
+test('once the service worker serves the app, / comes as the shell that renders with what the phone knows', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 });

@@ -37,6 +37,14 @@ const initialized = () =>
 // shows the page before the app has run), then, once the router has loaded the home route and the
 // header's extras have loaded (the pre-render shows them), the app takes over those very elements (hydration): nothing is drawn twice, nothing moves. Where the
 // first render differs (a visitor reading in Bangla), React renders the page afresh instead.
+// The app has run on this phone: from now on the server answers `/` with the shell, which renders
+// with what the phone keeps from this visit (api/src/static/serve-pwa.ts). No personal data.
+try {
+  document.cookie = 'club_seen=1; Max-Age=31536000; Path=/; SameSite=Lax';
+} catch {
+  /* cookies blocked: the next visit gets the pre-rendered page again */
+}
+
 if (container.dataset.prerendered) void Promise.all([initialized(), painted(), slotsLoaded]).then(() => {
     hydrateRoot(container, app);
     container.removeAttribute('inert'); // what is tapped from now on reaches React (it replays early events)

@@ -23,8 +23,10 @@ interface SyncEvent extends ExtendableEvent {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// `/` is the home page pre-rendered at build time; every other client route gets the empty shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/home.html'), { allowlist: [/^\/$/] }));
+// Every client route, `/` too, gets the empty shell from here. The pre-rendered home page
+// (home.html) is for a first visit, from the server: once this worker serves the app, the scripts
+// are on the phone and the page renders at once, with what the phone knows from the last visit
+// (the notice strip's height, the site's settings) from its first frame, which the HTML cannot.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/uploads\//],

@@ -16,6 +16,7 @@ beforeAll(async () => {
   fs.mkdirSync(`${dist}/assets`, { recursive: true });
   const js = `console.log(${JSON.stringify('x'.repeat(5000))});`;
   fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title>');
+  fs.writeFileSync(`${dist}/home.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" inert>Home</div>');
   fs.writeFileSync(`${dist}/sw.js`, 'self.x = 1;');
   fs.writeFileSync(`${dist}/assets/app-abc123.js`, js);
   fs.writeFileSync(`${dist}/assets/app-abc123.js.br`, zlib.brotliCompressSync(js));
@@ -101,5 +102,16 @@ describe('files for search engines', () => {
     expect(sitemap).toContain(`<loc>${srv.url}/events/${someEvent}</loc>`);
     expect(sitemap).toContain(`<loc>${srv.url}/news/${article.body.article.id}</loc>`);
     expect(sitemap).not.toContain(`/news/${draft.body.article.id}<`);
+  });
+});
+
+describe('the pre-rendered home page', () => {
+  it('goes to a first visit of /, and the shell to a phone the app has run on (and to every other path)', async () => {
+    const first = await raw('/');
+    expect(first.body.toString()).toContain('data-prerendered="home"');
+    expect(first.headers.vary).toMatch(/Cookie/);
+    const again = await raw('/', { Cookie: 'club_seen=1' });
+    expect(again.body.toString()).not.toContain('data-prerendered');
+    expect((await raw('/events')).body.toString()).not.toContain('data-prerendered');
   });
 });

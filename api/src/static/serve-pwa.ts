@@ -4,6 +4,9 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { fallbacksOfVariant } from '../../../shared/images';
 
+/** Set by the app (pwa/src/main.tsx) once it has run on this phone. */
+export const SEEN_COOKIE = 'club_seen';
+
 const NO_CACHE = new Set(['/index.html', '/home.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
 /**
@@ -40,8 +43,12 @@ export function servePwa(opts: { distDir: string; uploadsDir: string }): Middlew
       return;
     }
 
-    // `/` is the home page pre-rendered into the HTML at build time (scripts/vite-prerender-home.ts).
-    const home = ctx.path === '/' && fs.existsSync(path.join(distDir, 'home.html'));
+    // A first visit to `/` gets the home page pre-rendered into the HTML at build time
+    // (scripts/vite-prerender-home.ts). A phone that has been here before (the app sets the cookie
+    // `club_seen`) gets the shell: it renders with what it keeps from the last visit (the notice
+    // strip's height, the site's settings) from its first frame, which a pre-rendered page cannot.
+    if (ctx.path === '/') ctx.vary('Cookie');
+    const home = ctx.path === '/' && !ctx.cookies.get(SEEN_COOKIE) && fs.existsSync(path.join(distDir, 'home.html'));
     if (home) {
       ctx.set('Cache-Control', 'no-cache');
       await sendFile(ctx, distDir, '/home.html');

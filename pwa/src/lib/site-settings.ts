@@ -4,7 +4,7 @@
  * in localStorage (a few hundred bytes, readable before the database loads) so the shell shows
  * them offline after one visit; fetched again once per page load.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { CLUB } from '@shared/limits';
 import { fromStored, fromSystemSettings, type SiteSettings } from './site-settings-shape';
 
@@ -23,7 +23,7 @@ function stored(): SiteSettings | null {
 
 let current: SiteSettings | null = stored();
 let loading: Promise<void> | null = null;
-const listeners = new Set<(s: SiteSettings | null) => void>();
+const listeners = new Set<() => void>();
 
 function keep(next: SiteSettings): void {
   current = next;
@@ -32,7 +32,7 @@ function keep(next: SiteSettings): void {
   } catch {
     /* storage full or blocked: kept for this page only */
   }
-  for (const l of listeners) l(current);
+  for (const l of listeners) l();
 }
 
 function load(): Promise<void> {
@@ -47,13 +47,18 @@ function load(): Promise<void> {
   return loading;
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+const snapshot = () => current;
+/** What the pre-rendered home page was made with (nothing known): hydration starts from it, then shows what the device holds. */
+const serverSnapshot = () => null;
+
 function useSettings(fetchOnMount: boolean): SiteSettings | null {
-  const [settings, setSettings] = useState(current);
+  const settings = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   useEffect(() => {
-    listeners.add(setSettings);
-    setSettings(current);
     if (fetchOnMount) void load();
-    return () => void listeners.delete(setSettings);
   }, [fetchOnMount]);
   return settings;
 }

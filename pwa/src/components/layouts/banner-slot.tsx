@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { BannerReserveContext, readReservedHeight, rememberBannerHeight, RESERVE_TIMEOUT_MS } from './banner-reserve';
 import { useBannerSlots } from './header-slots';
 
@@ -8,7 +8,13 @@ import { useBannerSlots } from './header-slots';
  */
 export function BannerSlot() {
   const slots = useBannerSlots();
-  const [reserved, setReserved] = useState(readReservedHeight);
+  // Read before the first paint, but after the first render: the pre-rendered home page (hydrated)
+  // was made without it, and the first render must match it.
+  const [reserved, setReserved] = useState(0);
+  useLayoutEffect(() => {
+    const height = readReservedHeight();
+    if (height) setReserved(height);
+  }, []);
   const report = useCallback((px: number) => {
     rememberBannerHeight(px);
     setReserved(0);
