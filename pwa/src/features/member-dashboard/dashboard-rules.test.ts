@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '@shared/schemas/events';
+import { clubEvent } from './__tests__/fixtures';
 import { calendarDay, eventDays, eventsOn, goalsProgress, levelDisplay, nextEvents, streakDays } from './dashboard-rules';
 
-const event = (id: number, date: string, status: ClubEvent['status'] = 'upcoming'): ClubEvent => ({
-  id,
-  title: `Event ${id}`,
-  description: '',
-  date,
-  time: '10:00 AM',
-  location: 'Club office',
-  category: 'workshop',
-  status,
-  registrationRequired: false,
-  requiresRegistration: false,
-  teamEvent: false,
-  maxParticipants: null,
-  registeredCount: 0,
-  eligibility: null,
-  prizes: null,
-  contactInfo: null,
-  urgency: null,
-  imageUrl: null,
-  customQuestions: [],
-  waitlistEnabled: true,
-  autoConfirm: false,
-  createdBy: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+/** The fixtures' event on a fixed day. */
+const event = (id: number, date: string, status: ClubEvent['status'] = 'upcoming'): ClubEvent => ({ ...clubEvent(id, 0, `Event ${id}`, status), date });
 
 describe('levelDisplay', () => {
   it.each([
