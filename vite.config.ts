@@ -7,9 +7,29 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { preloadRoute } from './scripts/vite-preload-route';
 import { prerenderHome } from './scripts/vite-prerender-home';
+import { manifestLanguages } from './scripts/vite-manifest-languages';
+import manifestEn from './pwa/src/locales/en/manifest/manifest';
+import manifestBn from './pwa/src/locales/bn/manifest/manifest';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
+
+const manifest = {
+  name: manifestEn.name,
+  short_name: manifestEn.shortName,
+  description: manifestEn.description,
+  theme_color: '#0f766e',
+  background_color: '#f8fafc',
+  display: 'standalone' as const,
+  start_url: '/',
+  scope: '/',
+  lang: 'en',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
 
 export default defineConfig({
   root: path.join(root, 'pwa'),
@@ -38,6 +58,8 @@ export default defineConfig({
     // `/` arrives as HTML with the home page in it (home.html), painted before the JavaScript runs.
     prerenderHome({ configFile: path.join(root, 'vite.config.ts'), entry: '/src/prerender/home.tsx' }),
     tailwindcss(),
+    // manifest-bn.webmanifest: the installed app named and described in Bangla.
+    manifestLanguages(manifest, { bn: manifestBn }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
@@ -48,22 +70,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
-      manifest: {
-        name: 'Social Business Youth Club',
-        short_name: 'Youth Club',
-        description: 'Zero poverty, zero unemployment, zero net carbon: the youth-led club of our district.',
-        theme_color: '#0f766e',
-        background_color: '#f8fafc',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        lang: 'en',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest,
       devOptions: { enabled: false, type: 'module' },
     }),
     // Brotli and gzip files beside every built asset over 1 KB; the server picks one by the

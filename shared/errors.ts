@@ -32,10 +32,18 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorBody {
+  /** Readable English (the spec's texts), for API clients and logs. */
   message: string;
   code: ErrorCode;
-  /** Field name to its first message, for validation failures. */
+  /**
+   * The message's key in the app's 'messages' catalogue: `messageKey(message)` (shared/message-key.ts),
+   * or 'validation_summary' for a validation failure, whose `message` lists every field.
+   */
+  key: string;
+  /** Field name to its first message, for validation failures (and a few refusals about one field). */
   fields?: Record<string, string>;
+  /** With `fields`: field name to the key of its message, as `key` is to `message`. */
+  fieldKeys?: Record<string, string>;
   /** With 'event_full': whether the event has a waitlist to join. */
   waitlist?: boolean;
 }

@@ -1,3 +1,4 @@
+import { PROJECTS_BN } from './demo-bangla';
 import { DISTRICT, insertId, type DemoContext } from './demo-context';
 
 /** Projects and gallery images. Project ids by key land in `projects` for later steps. */
@@ -89,6 +90,8 @@ export async function seedProjects(ctx: DemoContext): Promise<Record<string, num
     ids[p.key] = await insertId(ctx.trx, 'projects', {
       title: p.title,
       description: p.description,
+      title_bn: PROJECTS_BN[p.key]?.title ?? null,
+      description_bn: PROJECTS_BN[p.key]?.description ?? null,
       image_url: ctx.img(p.image),
       status: p.status,
       category: p.category,

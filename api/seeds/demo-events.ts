@@ -1,4 +1,5 @@
 import type { CustomQuestion } from '../../shared/schemas/events';
+import { EVENTS_BN } from './demo-bangla';
 import { DISTRICT, insertId, type DemoContext } from './demo-context';
 
 /** Twelve events across every status and category; ids by key land in `events` for later steps. */
@@ -111,6 +112,9 @@ export async function seedEvents(ctx: DemoContext): Promise<Record<string, numbe
       date: ctx.day(e.in),
       time: e.time,
       location: e.location,
+      title_bn: EVENTS_BN[e.key]?.title ?? null,
+      description_bn: EVENTS_BN[e.key]?.description ?? null,
+      location_bn: EVENTS_BN[e.key]?.location ?? null,
       category: e.category,
       status: e.status,
       registration_required: e.registration,

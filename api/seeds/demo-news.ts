@@ -1,3 +1,4 @@
+import { ARTICLES_BN } from './demo-bangla';
 import { DISTRICT, insertId, readMinutes, type DemoContext } from './demo-context';
 
 /** News articles: one per category, published, plus one pending article by the demo member. */
@@ -140,6 +141,9 @@ export async function seedNews(ctx: DemoContext): Promise<Record<string, number>
       title: a.title,
       content,
       excerpt: a.excerpt ?? null,
+      title_bn: ARTICLES_BN[a.key]?.title ?? null,
+      excerpt_bn: ARTICLES_BN[a.key]?.excerpt ?? null,
+      content_bn: ARTICLES_BN[a.key]?.content ?? null,
       category: a.category,
       author: a.author,
       status: a.status,

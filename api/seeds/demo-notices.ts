@@ -1,3 +1,4 @@
+import { NOTICES_BN, SETTINGS_BN } from './demo-bangla';
 import { CLUB_NAME, DISTRICT, type DemoContext } from './demo-context';
 
 /** Notices, site settings, contact messages and membership requests. */
@@ -53,6 +54,8 @@ export async function seedNotices(ctx: DemoContext): Promise<void> {
     NOTICES.map((n) => ({
       title: n.title,
       message: n.message,
+      title_bn: NOTICES_BN[n.title]?.title ?? null,
+      message_bn: NOTICES_BN[n.title]?.message ?? null,
       type: n.type,
       priority: n.priority,
       target_audience: n.audience,
@@ -79,6 +82,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   maintenanceMode: false,
   allowRegistrations: true,
   maxFileSize: 10,
+  ...SETTINGS_BN,
 };
 
 export async function seedSettings(ctx: DemoContext): Promise<void> {

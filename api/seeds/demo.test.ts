@@ -185,6 +185,17 @@ describe('demo seed', () => {
     expect(await db('membership_requests')).toHaveLength(2);
   });
 
+  it('gives some content Bangla texts and leaves the rest English-only (issue 14)', async () => {
+    const bn = /[\u0980-\u09FF]/;
+    for (const table of ['events', 'news', 'projects', 'notices']) {
+      const rows = await db(table);
+      expect(rows.some((r) => bn.test(r.title_bn ?? '')), table).toBe(true);
+      expect(rows.some((r) => r.title_bn == null), table).toBe(true);
+    }
+    const settings = Object.fromEntries((await db('settings')).map((s) => [s.key, JSON.parse(s.value)]));
+    expect(settings.siteNameBn).toMatch(bn);
+  });
+
   it('changes nothing when run again', async () => {
     const before = await counts(db);
     const files = fs.readdirSync(path.join(dataDir, 'uploads')).length;

@@ -12,7 +12,7 @@ describe('the app shell of the API', () => {
   it('answers an unknown /api path with a 404 JSON body', async () => {
     const res = await srv.client().get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'not_found', message: 'No API endpoint at GET /api/nothing-here' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'No API endpoint at GET /api/nothing-here', key: 'no_api_endpoint_at_get_api_nothing_here' });
   });
 
   it('refuses a write whose Origin names another site', async () => {
@@ -90,7 +90,7 @@ describe('unexpected failures', () => {
       await closeDb(own.db);
       const res = await own.client().get('/api/events');
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
+      expect(res.body).toEqual({ code: 'internal', message: 'Something went wrong on our side. Please try again.', key: 'something_went_wrong_on_our_side_please_try_again' });
       expect(res.text).not.toMatch(/at \w+ \(|node_modules|knex/i);
     } finally {
       console.error = original;

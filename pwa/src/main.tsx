@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
-import './lib/i18n';
+import { i18n, loadLanguage } from './lib/i18n';
 import { slotsLoaded } from './app/slots';
 import { App } from './app/app';
 import { createRouter } from './app/router';
@@ -45,8 +45,21 @@ try {
   /* cookies blocked: the next visit gets the pre-rendered page again */
 }
 
-if (container.dataset.prerendered) void Promise.all([initialized(), painted(), slotsLoaded]).then(() => {
+// A reader in Bangla: its catalogues (a chunk of their own, precached) come before the first frame,
+// so the page never shows English first. The pre-rendered page is English: it is rendered afresh.
+const language = loadLanguage(i18n.language).catch(() => undefined); // unreachable chunk: English, as the fallback
+const english = i18n.language === 'en';
+
+if (container.dataset.prerendered && english)
+  void Promise.all([initialized(), painted(), slotsLoaded]).then(() => {
     hydrateRoot(container, app);
     container.removeAttribute('inert'); // what is tapped from now on reaches React (it replays early events)
   });
-else createRoot(container).render(app);
+else
+  void language.then(() => {
+    if (container.dataset.prerendered) {
+      container.replaceChildren();
+      container.removeAttribute('inert');
+    }
+    createRoot(container).render(app);
+  });

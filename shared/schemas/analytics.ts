@@ -10,15 +10,34 @@ export const ACHIEVEMENT_CATEGORIES = ['participation', 'contribution', 'leaders
 export const achievementCategory = z.enum(ACHIEVEMENT_CATEGORIES);
 export type AchievementCategory = z.infer<typeof achievementCategory>;
 
+/**
+ * What a ledger entry records (shared/points.ts: a point rule, or an achievement unlocked), so a
+ * client can word it in its reader's language instead of showing the stored English title.
+ */
+export const ACTIVITY_KINDS = ['projectApproved', 'articlePublished', 'imageApproved', 'registrationConfirmed', 'eventAttended', 'achievement'] as const;
+export const activityKind = z.enum(ACTIVITY_KINDS);
+export type ActivityKind = z.infer<typeof activityKind>;
+
 /** One entry of the points ledger, as the timeline shows it. */
 export const activity = z.object({
   id: z.number(),
   type: activityType,
+  /** The stored English text (what an API client shows). */
   title: z.string(),
   description: z.string().nullable(),
   /** When it happened (ISO-8601 UTC). */
   date: isoDate,
   points: z.number(),
+  /** Issue 14: the parts the title and description are made of; absent for an entry of no known kind. */
+  kind: activityKind.optional(),
+  /** The item's or event's title as recorded (null when the item had none), or the achievement's key. */
+  subject: z.string().nullable().optional(),
+  /** The item's or event's Bangla title, when it has one. */
+  subjectBn: z.string().nullable().optional(),
+  /** Registration and attendance: the event's day (YYYY-MM-DD) and place, while the event exists. */
+  eventDate: z.string().optional(),
+  eventLocation: z.string().optional(),
+  eventLocationBn: z.string().nullable().optional(),
 });
 export type Activity = z.infer<typeof activity>;
 

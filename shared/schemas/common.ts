@@ -14,6 +14,21 @@ export const required = (message: string, max: number = LIMITS.textMax) =>
 export const optionalText = (max: number = LIMITS.textMax) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
 
+/**
+ * The Bangla version of a text (issue 14): optional, held to the English field's limit; blank is
+ * stored as null (readers then see the English text). Absent on an edit keeps what is stored.
+ */
+export const bnText = (max: number = LIMITS.textMax) =>
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullish();
+
+/** A Bangla text as the API answers it: null when not written (optional, so rows kept on a phone before it existed still fit). */
+export const bnRead = z.string().nullish();
+
 /** A path on this site: '/' then not another '/' or '\\' (`//host/x` would leave the site). */
 export const SITE_PATH = /^\/(?![/\\])/;
 

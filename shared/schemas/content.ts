@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
-import { isoDate, optionalText, required, urlOrPath } from './common';
+import { bnRead, bnText, isoDate, optionalText, required, urlOrPath } from './common';
 
 export const PROJECT_CATEGORIES = ['environment', 'innovation', 'education', 'general'] as const;
 export const PROJECT_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
@@ -12,6 +12,8 @@ export const project = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
+  titleBn: bnRead,
+  descriptionBn: bnRead,
   imageUrl: z.string().nullable(),
   status: z.enum(PROJECT_STATUSES),
   category: z.string(),
@@ -26,6 +28,8 @@ export type Project = z.infer<typeof project>;
 export const projectInput = z.object({
   title: required('Title is required'),
   description: required('Description is required', LIMITS.longTextMax),
+  titleBn: bnText(),
+  descriptionBn: bnText(LIMITS.longTextMax),
   imageUrl: urlOrPath.optional().nullable(),
   category: z.enum(PROJECT_CATEGORIES).default('general'),
   completedAt: optionalText(40),
@@ -38,6 +42,9 @@ export const newsArticle = z.object({
   title: z.string(),
   content: z.string(),
   excerpt: z.string().nullable(),
+  titleBn: bnRead,
+  contentBn: bnRead,
+  excerptBn: bnRead,
   category: z.string(),
   author: z.string(),
   status: z.enum(NEWS_STATUSES),
@@ -59,6 +66,9 @@ export const newsInput = z.object({
   content: required('Content is required', LIMITS.articleMax),
   author: z.string().trim().max(200).optional().nullable(),
   excerpt: optionalText(1000),
+  titleBn: bnText(),
+  contentBn: bnText(LIMITS.articleMax),
+  excerptBn: bnText(1000),
   category: z.string().trim().max(60).default('Update'),
   imageUrl: urlOrPath.optional().nullable(),
   coverImageUrl: urlOrPath.optional().nullable(),

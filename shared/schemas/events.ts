@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
-import { id, isoDate, optionalText, required, urlOrPath } from './common';
+import { bnRead, bnText, id, isoDate, optionalText, required, urlOrPath } from './common';
 
 export const EVENT_CATEGORIES = ['workshop', 'meeting', 'training', 'volunteer', 'olympiad', 'competition', 'hackathon', 'other'] as const;
 export const eventCategory = z.enum(EVENT_CATEGORIES);
@@ -38,6 +38,10 @@ export const event = z.object({
   date: z.string(),
   time: z.string(),
   location: z.string(),
+  /** Bangla versions (issue 14); null when not written. */
+  titleBn: bnRead,
+  descriptionBn: bnRead,
+  locationBn: bnRead,
   category: z.string(),
   status: eventStatus,
   registrationRequired: z.boolean(),
@@ -68,6 +72,9 @@ export const eventInput = z.object({
   date: z.string({ error: 'Date is required' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required (YYYY-MM-DD)'),
   time: required('Time is required', 50),
   location: required('Location is required'),
+  titleBn: bnText(),
+  descriptionBn: bnText(LIMITS.longTextMax),
+  locationBn: bnText(),
   category: eventCategory.default('other'),
   status: eventStatus.default('upcoming'),
   registrationRequired: z.boolean().default(false),

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { isoDate, optionalText, required, urlOrPath } from './common';
+import { bnRead, bnText, isoDate, optionalText, required, urlOrPath } from './common';
 
 export const NOTICE_TYPES = ['general', 'announcement', 'reminder', 'deadline', 'event', 'urgent', 'info'] as const;
 export const NOTICE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -9,6 +9,8 @@ export const notice = z.object({
   id: z.number(),
   title: z.string(),
   message: z.string(),
+  titleBn: bnRead,
+  messageBn: bnRead,
   type: z.enum(NOTICE_TYPES),
   priority: z.enum(NOTICE_PRIORITIES),
   targetAudience: z.enum(NOTICE_AUDIENCES),
@@ -27,6 +29,8 @@ export const noticeInput = z
   .object({
     title: required('Title is required'),
     message: required('Message is required', 2000),
+    titleBn: bnText(),
+    messageBn: bnText(2000),
     type: z.enum(NOTICE_TYPES).default('general'),
     priority: z.enum(NOTICE_PRIORITIES).default('medium'),
     targetAudience: z.enum(NOTICE_AUDIENCES).default('all'),

@@ -102,6 +102,9 @@ export const myRegistration = registration.extend({
   eventDate: z.string().nullable(),
   eventTime: z.string().nullable(),
   eventLocation: z.string().nullable(),
+  /** Bangla versions of the event's title and location (issue 14); null when not written. */
+  eventTitleBn: z.string().nullish(),
+  eventLocationBn: z.string().nullish(),
   eventStatus: eventStatus.nullable(),
   /** The ticket shown as a QR code and scanned at the door (issue 13); only ever in the owner's own list. */
   ticketCode: z.string().nullable(),

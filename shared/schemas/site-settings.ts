@@ -8,6 +8,10 @@ export const publicSiteSettings = z.object({
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
   address: z.string().nullable(),
+  /** Bangla versions (issue 14); null when not set (optional: values kept on a phone before them still fit). */
+  siteNameBn: z.string().nullish(),
+  siteDescriptionBn: z.string().nullish(),
+  addressBn: z.string().nullish(),
   social: z.object({
     facebook: z.string().nullable(),
     whatsapp: z.string().nullable(),
@@ -18,7 +22,7 @@ export const publicSiteSettings = z.object({
 export type PublicSiteSettings = z.infer<typeof publicSiteSettings>;
 
 /** The settings rows (key -> JSON value) the public answer is made from. */
-export const PUBLIC_SETTING_KEYS = ['siteName', 'siteDescription', 'contactEmail', 'contactPhone', 'address', 'facebookUrl', 'whatsappUrl', 'telegramUrl', 'linkedinUrl'] as const;
+export const PUBLIC_SETTING_KEYS = ['siteName', 'siteDescription', 'contactEmail', 'contactPhone', 'address', 'siteNameBn', 'siteDescriptionBn', 'addressBn', 'facebookUrl', 'whatsappUrl', 'telegramUrl', 'linkedinUrl'] as const;
 
 const { maxFileSizeMbMin: MIN_MB, maxFileSizeMbMax: MAX_MB, maxFileSizeMbDefault } = LIMITS;
 
@@ -48,6 +52,10 @@ export const systemSettings = z.object({
   whatsappUrl: socialUrl('WhatsApp URL'),
   telegramUrl: socialUrl('Telegram URL'),
   linkedinUrl: socialUrl('LinkedIn URL'),
+  /** Bangla versions of the texts readers see (issue 14); '' when not set (readers then see the English one). */
+  siteNameBn: text('Site name (Bangla)', 200),
+  siteDescriptionBn: text('Site description (Bangla)', 1000),
+  addressBn: text('Address (Bangla)', 500),
 });
 export type SystemSettings = z.infer<typeof systemSettings>;
 
@@ -71,6 +79,9 @@ export const SYSTEM_SETTINGS_DEFAULTS: SystemSettings = {
   whatsappUrl: '',
   telegramUrl: '',
   linkedinUrl: '',
+  siteNameBn: '',
+  siteDescriptionBn: '',
+  addressBn: '',
 };
 
 /** Answer of PUT /api/settings. */

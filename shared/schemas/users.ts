@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
 import { ROLES } from '../roles';
+import { LANGUAGES } from '../languages';
 import { id, isoDate, urlOrPath } from './common';
 
 export { ROLES, isAdminRole, type Role } from '../roles';
@@ -26,8 +27,14 @@ export const currentUser = z.object({
   profileImageUrl: z.string().nullable(),
   /** Extra rights an admin granted (e.g. 'checkin': may check people in at the door). Absent in a copy cached before it was sent. */
   permissions: z.array(z.string()).optional(),
+  /** The language chosen on the account ('en' or 'bn'); null until chosen. Absent in a copy cached before it was sent. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
+
+/** PUT /api/auth/language: the signed-in user's language, kept on the account. */
+export const languageInput = z.object({ language: z.enum(LANGUAGES, { error: 'Choose English or Bangla' }) });
+export type LanguageInput = z.infer<typeof languageInput>;
 
 /** A user as the admin list shows it. */
 export const adminUser = currentUser.extend({

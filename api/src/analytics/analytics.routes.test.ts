@@ -134,6 +134,36 @@ describe('points from real data', () => {
   });
 });
 
+describe('the parts a client words the timeline from (issue 14)', () => {
+  it('kind, subject (the recorded title, null when untitled, the achievement key), Bangla title, and the event of a registration; the English texts unchanged', async () => {
+    const m = await srv.signedIn('member');
+    const projectId = await submitAndApprove(m.client, 'projects', 'Solar lamps');
+    await srv.db('projects').where({ id: projectId }).update({ title_bn: 'সৌর বাতি' });
+    await submitAndApprove(m.client, 'gallery', '');
+    const eventId = await makeEvent({ title: 'Pitch Night', locationBn: 'স্কুল মাঠ' });
+    const reg = (await m.client.post('/api/event-registrations', registration(eventId, m.email))).body.registration;
+    expect((await admin.patch(`/api/event-registrations/${reg.id}`, { status: 'confirmed' })).status).toBe(200);
+    expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(true);
+    const a = await analyticsOf(m.client, m.userId);
+    const byTitle = Object.fromEntries(a.activities.map(({ id: _id, date: _date, ...rest }) => [rest.title, rest]));
+    expect(byTitle['Project approved: Solar lamps']).toEqual({ type: 'content_created', title: 'Project approved: Solar lamps', description: 'Approved and shown on the projects page.', points: 50, kind: 'projectApproved', subject: 'Solar lamps', subjectBn: 'সৌর বাতি' });
+    expect(byTitle['Photo approved: Untitled photo']).toMatchObject({ kind: 'imageApproved', subject: null });
+    expect(byTitle['Achievement unlocked: First Project']).toMatchObject({ kind: 'achievement', subject: 'first-project', description: 'Your first project was approved.' });
+    expect(byTitle['Achievement unlocked: Team Player']).toMatchObject({ kind: 'achievement', subject: 'team-player' });
+    const where = { eventDate: '2030-01-10', eventLocation: 'School yard', eventLocationBn: 'স্কুল মাঠ', description: '2030-01-10 · School yard' };
+    expect(byTitle['Registration confirmed: Pitch Night']).toMatchObject({ type: 'project_joined', kind: 'registrationConfirmed', subject: 'Pitch Night', ...where });
+    expect(byTitle['Attended: Pitch Night']).toMatchObject({ type: 'event_attended', kind: 'eventAttended', subject: 'Pitch Night', ...where });
+    expect(byTitle['Attended: Pitch Night']).not.toHaveProperty('subjectBn');
+  });
+
+  it('an entry of no known kind carries only the stored texts', async () => {
+    const m = await srv.signedIn('member');
+    await pointsRepo.insertActivity(srv.db, { user_id: m.userId, type: 'content_created', title: 'Imported', description: null, points: 5, source_type: 'import', source_id: 1, occurred_at: new Date().toISOString() });
+    const [only] = (await analyticsOf(m.client, m.userId)).activities;
+    expect(Object.keys(only!).sort()).toEqual(['date', 'description', 'id', 'points', 'title', 'type']);
+  });
+});
+
 describe('recorded once', () => {
   it('approving twice with two different Idempotency-Keys: the second is a 409, the points are given once', async () => {
     const m = await srv.signedIn('member');

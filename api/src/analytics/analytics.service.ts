@@ -24,7 +24,7 @@ export async function userAnalytics(db: Knex, userId: number, now: Date = new Da
   const [totalPoints, times, activities, achievements, projectsJoined, articlesContributed, eventsAttended] = await Promise.all([
     pointsRepo.totalPoints(db, userId),
     pointsRepo.activityTimes(db, userId),
-    pointsRepo.activities(db, userId, ACTIVITY_LIMIT),
+    analyticsRepo.timeline(db, userId, ACTIVITY_LIMIT),
     pointsRepo.achievements(db, userId),
     analyticsRepo.approvedProjects(db, userId),
     analyticsRepo.publishedArticles(db, userId),

@@ -44,6 +44,8 @@ describe('register', () => {
       code: 'conflict',
       message: 'An account with this email already exists. Please log in instead.',
       fields: { email: 'An account with this email already exists. Please log in instead.' },
+      key: 'an_account_with_this_email_already_exists_please_log_in_instead',
+      fieldKeys: { email: 'an_account_with_this_email_already_exists_please_log_in_instead' },
     });
   });
 
@@ -81,7 +83,7 @@ describe('login and the session', () => {
     const me = await c.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
-      ['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'createdAt', 'applicationStatus', 'appliedAt', 'approvedAt', 'age', 'address', 'motivation', 'profileImageUrl', 'permissions'].sort(),
+      ['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'createdAt', 'applicationStatus', 'appliedAt', 'approvedAt', 'age', 'address', 'motivation', 'profileImageUrl', 'permissions', 'language'].sort(),
     );
     expect(me.body).toMatchObject({ email: 'login@example.com', firstName: 'Lia', role: 'applicant' });
   });

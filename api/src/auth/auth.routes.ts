@@ -1,6 +1,8 @@
 import type Router from '@koa/router';
 import type { Knex } from 'knex';
 import { loginInput, registerInput } from '../../../shared/schemas/auth';
+import { languageInput } from '../../../shared/schemas/users';
+import { usersRepo } from '../users/users.repo';
 import type { Config } from '../config/config';
 import { unauthorized } from '../lib/errors';
 import { apiRouter } from '../lib/router';
@@ -86,6 +88,13 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
     ctx.session = null;
     clearSignedIn(ctx);
     ctx.body = { message: 'Signed out on every device' };
+  });
+
+  /** The language the signed-in user reads in, kept on the account: a new phone starts in it at sign-in. */
+  router.put('/auth/language', allow.signedIn, async (ctx) => {
+    const { language } = parse(languageInput, ctx.request.body);
+    await usersRepo.setLanguage(ctx.state.db, ctx.state.user!.id, language);
+    ctx.body = { message: 'Language saved', language };
   });
 
   oidcRoutes(router, deps);

@@ -34,6 +34,8 @@ function expectCsv(res: Res, filename: RegExp): string[][] {
   expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${filename.source}"$`));
   expect(res.text.charCodeAt(0)).toBe(0xfeff);
+  // The bytes as sent (the client decodes them as is): the UTF-8 byte order mark, so Excel reads Bangla names intact.
+  expect([...Buffer.from(res.text, 'utf8').subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   return parseCsv(res.text.slice(1));
 }
 

@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import type { ErrorBody, ErrorCode } from '../../../shared/errors';
+import { messageKey, VALIDATION_SUMMARY_KEY, VALIDATION_SUMMARY_PREFIX } from '../../../shared/message-key';
 
 /** An error the client should see: a status, a code and a readable message. */
 export class AppError extends Error {
@@ -37,7 +38,17 @@ export function validationError(err: ZodError): AppError {
   const summary = Object.entries(fields)
     .map(([k, v]) => `${k}: ${v}`)
     .join('; ');
-  return new AppError(400, 'validation_failed', `Please check these fields: ${summary}`, fields);
+  return new AppError(400, 'validation_failed', `${VALIDATION_SUMMARY_PREFIX}${summary}`, fields);
+}
+
+type BareBody = Omit<ErrorBody, 'key' | 'fieldKeys'>;
+
+/** Adds the message keys the app translates with: `key` for the message, `fieldKeys` beside `fields`. */
+export function withKeys(body: BareBody): ErrorBody {
+  const summary = body.code === 'validation_failed' && body.message.startsWith(VALIDATION_SUMMARY_PREFIX);
+  const keyed: ErrorBody = { ...body, key: summary ? VALIDATION_SUMMARY_KEY : messageKey(body.message) };
+  if (body.fields) keyed.fieldKeys = Object.fromEntries(Object.entries(body.fields).map(([f, m]) => [f, messageKey(m)]));
+  return keyed;
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -81,10 +92,17 @@ export function unavailableError(err: unknown): AppError | undefined {
   return undefined;
 }
 
-/** Maps any thrown value to the status, body and headers the client gets. */
-export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string>; unexpected: boolean } {
+type ErrorResponse<B> = { status: number; body: B; headers?: Record<string, string>; unexpected: boolean };
+
+/** Maps any thrown value to the status, body (with its message keys) and headers the client gets. */
+export function toErrorResponse(err: unknown): ErrorResponse<ErrorBody> {
+  const res = bareResponse(err);
+  return { ...res, body: withKeys(res.body) };
+}
+
+function bareResponse(err: unknown): ErrorResponse<BareBody> {
   const unavailable = !(err instanceof AppError) && unavailableError(err);
-  if (unavailable) return { ...toErrorResponse(unavailable), unexpected: false };
+  if (unavailable) return { ...bareResponse(unavailable), unexpected: false };
   if (err instanceof AppError) {
     return { status: err.status, body: { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}), ...err.extra }, headers: err.headers, unexpected: false };
   }

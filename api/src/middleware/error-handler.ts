@@ -1,15 +1,15 @@
 import type { Middleware } from 'koa';
-import { toErrorResponse } from '../lib/errors';
+import { toErrorResponse, withKeys } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
-/** The one error path: every failure becomes `{ message, code, fields? }`; unknown ones a bare 500, logged. */
+/** The one error path: every failure becomes `{ message, code, key, fields?, fieldKeys? }`; unknown ones a bare 500, logged. */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
       if (ctx.status === 404 && ctx.body == null && ctx.path.toLowerCase().startsWith('/api')) {
         ctx.status = 404;
-        ctx.body = { message: `No API endpoint at ${ctx.method} ${ctx.path}`, code: 'not_found' };
+        ctx.body = withKeys({ message: `No API endpoint at ${ctx.method} ${ctx.path}`, code: 'not_found' });
       }
     } catch (err) {
       const res = toErrorResponse(err);

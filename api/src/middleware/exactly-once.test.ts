@@ -129,7 +129,7 @@ describe('a database that cannot take a write', () => {
       const res = await own.client().post('/api/contact', msg('busy'));
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('2');
-      expect(res.body).toEqual({ code: 'unavailable', message: 'The server is busy. Please try again in a moment.' });
+      expect(res.body).toEqual({ code: 'unavailable', message: 'The server is busy. Please try again in a moment.', key: 'the_server_is_busy_please_try_again_in_a_moment' });
       const started = Date.now();
       expect((await own.client().get('/api/events')).status).toBe(200);
       expect(Date.now() - started).toBeLessThan(150);

@@ -11,7 +11,8 @@ import { moderationRepo } from './moderation.repo';
 export const idParam = z.object({ id });
 
 const TABLE: Record<ContentType, string> = { project: 'projects', news: 'news', member: 'members', gallery: 'gallery' };
-const NAME: Record<ContentType, string> = { project: 'Project', news: 'Article', member: 'Member', gallery: 'Image' };
+// 'as const': the messages built from it are known texts (the app's message catalogue has each).
+const NAME = { project: 'Project', news: 'Article', member: 'Member', gallery: 'Image' } as const satisfies Record<ContentType, string>;
 export const contentName = (type: ContentType) => NAME[type];
 
 /** What approving an item earns its author (points.service.ts), recorded in the approval's transaction. */

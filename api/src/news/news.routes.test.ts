@@ -51,7 +51,7 @@ describe('news articles', () => {
     const pending = (await admin.post('/api/news', { title: 'Pending', content: 'Soon' })).body.article;
     const res = await srv.client().get(`/api/news/${pending.id}`);
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'not_found', message: 'Article not found' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Article not found', key: 'article_not_found' });
     expect((await srv.client().get('/api/news/abc')).status).toBe(400);
   });
 

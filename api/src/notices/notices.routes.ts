@@ -7,7 +7,7 @@ import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
 import { notFound } from '../lib/errors';
 import { bool } from '../lib/json-column';
-import { insertId } from '../lib/rows';
+import { defined, insertId } from '../lib/rows';
 import { nowIso, toIso } from '../lib/time';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
@@ -17,6 +17,8 @@ const present = (n: Record<string, any>): Notice => ({
   id: n.id,
   title: n.title,
   message: n.message,
+  titleBn: n.title_bn ?? null,
+  messageBn: n.message_bn ?? null,
   type: n.type,
   priority: n.priority,
   targetAudience: n.target_audience,
@@ -40,6 +42,8 @@ const columns = (i: NoticeInput) => ({
   link: i.link || null,
   link_text: i.linkText || null,
   dismissible: i.dismissible,
+  // Bangla left out of an edit keeps what is stored (an older app does not send it).
+  ...defined({ title_bn: i.titleBn, message_bn: i.messageBn }),
 });
 
 /** Audiences a caller belongs to: everyone 'all'; members and admins 'members'; admins 'admins'. */

@@ -73,8 +73,8 @@ async function award(db: Knex, userId: number, rule: PointRule, source: { type: 
   return true;
 }
 
-/** What an approved item of each kind earns its author, and how the timeline names it. */
-const CONTENT = {
+/** What an approved item of each kind (its source_type in the ledger) earns its author, and how the timeline names it. */
+export const CONTENT = {
   project: { rule: 'projectApproved', untitled: 'Untitled project', description: 'Approved and shown on the projects page.' },
   news: { rule: 'articlePublished', untitled: 'Untitled article', description: 'Published on the news page.' },
   gallery: { rule: 'imageApproved', untitled: 'Untitled photo', description: 'Shown in the gallery.' },

@@ -29,7 +29,7 @@ describe('allowRegistrations', () => {
     ];
     for (const res of answers) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ code: 'registrations_closed', message: 'Registrations are closed at the moment.' });
+      expect(res.body).toEqual({ code: 'registrations_closed', message: 'Registrations are closed at the moment.', key: 'registrations_are_closed_at_the_moment' });
     }
     expect(await srv.db('users').where({ email: 'closed@example.com' }).first()).toBeUndefined();
     expect(await srv.db('event_registrations').where({ event_id: eventId })).toHaveLength(0);
@@ -51,7 +51,7 @@ describe('maintenanceMode', () => {
     const res = await member.client.post('/api/projects', { title: 'Clean river', description: 'Picking up plastic', category: 'environment' });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('300');
-    expect(res.body).toEqual({ code: 'maintenance', message: 'The site is under maintenance. Please try again later.' });
+    expect(res.body).toEqual({ code: 'maintenance', message: 'The site is under maintenance. Please try again later.', key: 'the_site_is_under_maintenance_please_try_again_later' });
     expect(await srv.db('projects').where({ title: 'Clean river' }).first()).toBeUndefined();
 
     const visitor = await srv.client().post('/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' });

@@ -6,6 +6,8 @@ export const presentProject = (p: ProjectRow): Project => ({
   id: p.id,
   title: p.title,
   description: p.description,
+  titleBn: p.title_bn ?? null,
+  descriptionBn: p.description_bn ?? null,
   imageUrl: p.image_url ?? null,
   status: p.status,
   category: p.category,

@@ -18,6 +18,8 @@ export const projectsRepo = {
       db('projects').insert({
         title: input.title,
         description: input.description,
+        title_bn: input.titleBn ?? null,
+        description_bn: input.descriptionBn ?? null,
         image_url: input.imageUrl || null,
         category: input.category,
         completed_at: input.completedAt ?? null,

@@ -35,6 +35,8 @@ export const presentMyRegistration = (r: MyRegistrationRow): MyRegistration => (
   eventDate: r.event_date ?? null,
   eventTime: r.event_time ?? null,
   eventLocation: r.event_location ?? null,
+  eventTitleBn: r.event_title_bn ?? null,
+  eventLocationBn: r.event_location_bn ?? null,
   eventStatus: (r.event_status as EventStatus | null) ?? null,
   ticketCode: r.ticket_code ?? null,
   waitlistPosition: r.status === 'waitlisted' && r.waitlist_position != null ? Number(r.waitlist_position) : null,

@@ -7,7 +7,7 @@ import { newTicketCode } from './tickets';
 export const SEAT_STATUSES = ['pending', 'confirmed'];
 
 export type RegistrationRow = Record<string, any> & { id: number; event_id: number; status: string };
-export type MyRegistrationRow = RegistrationRow & { event_title: string | null; event_date: string | null; event_time: string | null; event_location: string | null; event_status: string | null };
+export type MyRegistrationRow = RegistrationRow & { event_title: string | null; event_date: string | null; event_time: string | null; event_location: string | null; event_status: string | null; event_title_bn?: string | null; event_location_bn?: string | null };
 
 export const registrationsRepo = {
   /** Newest first, each with its event's current questions (`event_questions`). */
@@ -25,7 +25,7 @@ export const registrationsRepo = {
     db('event_registrations as r')
       .leftJoin('events as e', 'e.id', 'r.event_id')
       .where('r.user_id', userId)
-      .select('r.*', 'e.title as event_title', 'e.date as event_date', 'e.time as event_time', 'e.location as event_location', 'e.status as event_status')
+      .select('r.*', 'e.title as event_title', 'e.date as event_date', 'e.time as event_time', 'e.location as event_location', 'e.status as event_status', 'e.title_bn as event_title_bn', 'e.location_bn as event_location_bn')
       .orderBy([{ column: 'r.registered_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
   /** The account's registrations with their event's title and date, newest first (the admin user detail). */
   listForUserWithEvents: (db: Knex, userId: number): Promise<Array<RegistrationRow & { event_title: string | null; event_date: string | null }>> =>

@@ -34,7 +34,7 @@ describe('a full event', () => {
     expect((await admin.get(`/api/events/${id}`)).body).toMatchObject({ waitlistEnabled: true, autoConfirm: false });
     expect((await visitor(id, 'a@example.com')).status).toBe(201);
     const full = await visitor(id, 'b@example.com');
-    expect([full.status, full.body]).toEqual([409, { message: 'This event is full', code: 'event_full', waitlist: true }]);
+    expect([full.status, full.body]).toEqual([409, { message: 'This event is full', code: 'event_full', key: 'this_event_is_full', waitlist: true }]);
 
     const none = await makeEvent({ maxParticipants: 1, waitlistEnabled: false });
     await visitor(none, 'a@example.com');

@@ -14,5 +14,8 @@ export const presentPublicSettings = (v: Record<string, unknown>): PublicSiteSet
   contactEmail: text(v.contactEmail),
   contactPhone: text(v.contactPhone),
   address: text(v.address),
+  siteNameBn: text(v.siteNameBn),
+  siteDescriptionBn: text(v.siteDescriptionBn),
+  addressBn: text(v.addressBn),
   social: { facebook: link(v.facebookUrl), whatsapp: link(v.whatsappUrl), telegram: link(v.telegramUrl), linkedin: link(v.linkedinUrl) },
 });

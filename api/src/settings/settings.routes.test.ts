@@ -11,7 +11,7 @@ describe('GET /api/site-settings', () => {
   it('answers the contact details and social links that are set, null for the rest, to anyone', async () => {
     const empty = await srv.client().get('/api/site-settings');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ siteName: null, siteDescription: null, contactEmail: null, contactPhone: null, address: null, social: { facebook: null, whatsapp: null, telegram: null, linkedin: null } });
+    expect(empty.body).toEqual({ siteName: null, siteDescription: null, contactEmail: null, contactPhone: null, address: null, siteNameBn: null, siteDescriptionBn: null, addressBn: null, social: { facebook: null, whatsapp: null, telegram: null, linkedin: null } });
 
     const now = new Date().toISOString();
     await srv.db('settings').insert([
@@ -49,6 +49,9 @@ describe('system settings: GET and PUT /api/settings', () => {
         whatsappUrl: '',
         telegramUrl: '',
         linkedinUrl: '',
+        siteNameBn: '',
+        siteDescriptionBn: '',
+        addressBn: '',
       });
     } finally {
       await fresh.close();
@@ -113,5 +116,19 @@ describe('system settings: GET and PUT /api/settings', () => {
     const cleared = await admin.put('/api/settings', { whatsappUrl: '' });
     expect(cleared.body.settings.whatsappUrl).toBe('');
     expect((await srv.client().get('/api/site-settings')).body.social.whatsapp).toBeNull();
+  });
+
+  it('keeps Bangla versions of the site name, description and address; the public answer carries them, unset as null', async () => {
+    const admin = (await srv.signedIn('admin')).client;
+    const res = await admin.put('/api/settings', { siteNameBn: ' সোশ্যাল বিজনেস ইয়ুথ ক্লাব ', siteDescriptionBn: 'তরুণদের ক্লাব', addressBn: 'রংপুর, বাংলাদেশ' });
+    expect(res.status).toBe(200);
+    expect(res.body.settings).toMatchObject({ siteNameBn: 'সোশ্যাল বিজনেস ইয়ুথ ক্লাব', addressBn: 'রংপুর, বাংলাদেশ' });
+    const shown = await srv.client().get('/api/site-settings');
+    expect(shown.body).toMatchObject({ siteNameBn: 'সোশ্যাল বিজনেস ইয়ুথ ক্লাব', siteDescriptionBn: 'তরুণদের ক্লাব', addressBn: 'রংপুর, বাংলাদেশ' });
+    const tooLong = await admin.put('/api/settings', { addressBn: 'ক'.repeat(501) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fields).toEqual({ addressBn: 'Address (Bangla) must be at most 500 characters' });
+    await admin.put('/api/settings', { siteDescriptionBn: '' });
+    expect((await srv.client().get('/api/site-settings')).body.siteDescriptionBn).toBeNull();
   });
 });

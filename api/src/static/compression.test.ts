@@ -114,4 +114,11 @@ describe('the pre-rendered home page', () => {
     expect(again.body.toString()).not.toContain('data-prerendered');
     expect((await raw('/events')).body.toString()).not.toContain('data-prerendered');
   });
+
+  it('is English, so a browser that prefers Bangla gets the shell (which starts in Bangla)', async () => {
+    const bangla = await raw('/', { 'Accept-Language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    expect(bangla.body.toString()).not.toContain('data-prerendered');
+    expect(bangla.headers.vary).toMatch(/Accept-Language/);
+    expect((await raw('/', { 'Accept-Language': 'en-GB,bn;q=0.5' })).body.toString()).toContain('data-prerendered="home"');
+  });
 });

@@ -4,10 +4,13 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { fallbacksOfVariant } from '../../../shared/images';
 
+/** Whether an Accept-Language header's first language is Bangla ('bn', 'bn-BD;q=0.9, en;q=0.8'). */
+export const prefersBangla = (header: string): boolean => /^\s*bn\b/i.test(header ?? '');
+
 /** Set by the app (pwa/src/main.tsx) once it has run on this phone. */
 export const SEEN_COOKIE = 'club_seen';
 
-const NO_CACHE = new Set(['/index.html', '/home.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const NO_CACHE = new Set(['/index.html', '/home.html', '/sw.js', '/manifest.webmanifest', '/manifest-bn.webmanifest', '/registerSW.js']);
 
 /**
  * Serves the built PWA from distDir and uploaded files from uploadsDir. Hashed assets are cached
@@ -47,8 +50,11 @@ export function servePwa(opts: { distDir: string; uploadsDir: string }): Middlew
     // (scripts/vite-prerender-home.ts). A phone that has been here before (the app sets the cookie
     // `club_seen`) gets the shell: it renders with what it keeps from the last visit (the notice
     // strip's height, the site's settings) from its first frame, which a pre-rendered page cannot.
-    if (ctx.path === '/') ctx.vary('Cookie');
-    const home = ctx.path === '/' && !ctx.cookies.get(SEEN_COOKIE) && fs.existsSync(path.join(distDir, 'home.html'));
+    // The pre-rendered page is in English: a browser that prefers Bangla gets the shell, which
+    // starts in Bangla (pwa/src/lib/i18n.ts) instead of showing English first.
+    if (ctx.path === '/') ctx.vary(['Cookie', 'Accept-Language']);
+    const home =
+      ctx.path === '/' && !ctx.cookies.get(SEEN_COOKIE) && !prefersBangla(ctx.get('Accept-Language')) && fs.existsSync(path.join(distDir, 'home.html'));
     if (home) {
       ctx.set('Cache-Control', 'no-cache');
       await sendFile(ctx, distDir, '/home.html');

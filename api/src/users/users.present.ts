@@ -24,6 +24,7 @@ export function presentCurrentUser(u: UserRow): CurrentUser {
     motivation: u.motivation,
     profileImageUrl: u.profile_image_url,
     permissions: readJson<string[]>(u.permissions, []),
+    language: u.language === 'en' || u.language === 'bn' ? u.language : null,
   };
 }
 

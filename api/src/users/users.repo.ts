@@ -22,6 +22,7 @@ export interface UserRow {
   applied_at: string | null;
   approved_at: string | null;
   last_sign_in_at: string | null;
+  language: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -99,6 +100,7 @@ export const usersRepo = {
 
   /** Notes a successful sign-in (not a change of the account: updated_at stays). */
   recordSignIn: (db: Knex, id: number) => db('users').where({ id }).update({ last_sign_in_at: nowIso() }),
+  setLanguage: (db: Knex, id: number, language: string) => db('users').where({ id }).update({ language, updated_at: nowIso() }),
 
   remove: (db: Knex, id: number) => db('users').where({ id }).delete(),
 };

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shared/errors';
+import { fieldMessages, messageText } from './message-text';
 
 /**
  * The one way the app talks to the server (public-site.md §7): cookies always go along, a body
@@ -40,9 +41,10 @@ export class ApiError extends Error {
   get code(): ErrorBody['code'] | undefined {
     return isErrorBody(this.body) ? (this.body as ErrorBody).code : undefined;
   }
-  /** Field name to message, for validation failures. */
+  /** Field name to message, for validation failures: in the reader's language (the body keeps the English). */
   get fields(): Record<string, string> | undefined {
-    return isErrorBody(this.body) ? (this.body as ErrorBody).fields : undefined;
+    if (!isErrorBody(this.body) || !this.body.fields) return undefined;
+    return fieldMessages(this.body.fields, this.body.fieldKeys);
   }
 }
 
@@ -135,10 +137,23 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   return (isJson ? parsed : text) as T;
 }
 
-/** The server's own `message` for a failed call, else `fallback` (toasts: "the server message, else ..."). */
+/**
+ * The server's own `message` for a failed call in the reader's language (lib/message-text.ts),
+ * else `fallback` (toasts: "the server message, else ...").
+ */
 export function serverMessage(err: unknown): string | undefined;
 export function serverMessage(err: unknown, fallback: string): string;
 export function serverMessage(err: unknown, fallback?: string): string | undefined {
+  const english = englishServerMessage(err);
+  if (english === undefined) return fallback;
+  const { key } = (err as ApiError).body as Partial<ErrorBody>;
+  return messageText(english, typeof key === 'string' ? key : undefined);
+}
+
+/** The server's `message` as it came (English): what the outbox keeps, translated where it is shown. */
+export function englishServerMessage(err: unknown): string | undefined;
+export function englishServerMessage(err: unknown, fallback: string): string;
+export function englishServerMessage(err: unknown, fallback?: string): string | undefined {
   if (err instanceof ApiError && isErrorBody(err.body) && typeof err.body.message === 'string' && err.body.message) {
     return err.body.message;
   }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@shared/schemas/users';
+import { adoptAccountLanguage } from './language-choice';
 import { api, ApiError, NetworkError } from './api-client';
 import { setAdminCacheOwner } from './admin-query';
 import { audienceOf, setMirrorAudience } from './mirror';
@@ -95,6 +96,11 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     if (!isLoading) setOutboxUser(userId);
     setAdminCacheOwner(userId);
   }, [isLoading, userId]);
+
+  // Someone signed in here for the first time: the app takes the language on their account.
+  useEffect(() => {
+    if (!isLoading && user) adoptAccountLanguage(user);
+  }, [isLoading, user]);
 
   // Lists on the device are kept per audience: what an admin loaded is dropped when a visitor or
   // member takes the phone, and every list on screen refreshes for whoever is signed in now.

@@ -7,10 +7,7 @@ import { i18n, toNamespaces } from './i18n';
 
 type CatalogueModule = { default: Record<string, unknown> };
 const en = toNamespaces(import.meta.glob<CatalogueModule>('../locales/en/admin/*.ts', { eager: true }));
-const bn = toNamespaces(import.meta.glob<CatalogueModule>('../locales/bn/admin/*.ts', { eager: true }));
-
-for (const [lng, catalogues] of [['en', en], ['bn', bn]] as const) {
-  for (const [ns, catalogue] of Object.entries(catalogues)) i18n.addResourceBundle(lng, ns, catalogue, true, false);
-}
+// Bangla comes with every other Bangla catalogue (lib/i18n-bn.ts), loaded when someone reads in it.
+for (const [ns, catalogue] of Object.entries(en)) i18n.addResourceBundle('en', ns, catalogue, true, false);
 
 export const ADMIN_NAMESPACES = Object.keys(en);

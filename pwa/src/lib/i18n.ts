@@ -2,6 +2,8 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { format, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
+import { LANGUAGES, type Language } from '@shared/languages';
+import { translateMessagesWith } from './message-text';
 
 /**
  * Message catalogues. Every file in locales/<lng>/ is one namespace named after the file
@@ -13,8 +15,6 @@ type Catalogue = Record<string, unknown>;
 type CatalogueModule = { default: Catalogue };
 
 const en = import.meta.glob<CatalogueModule>('../locales/en/*.ts', { eager: true });
-/** Bangla: the folder may still be empty; missing keys fall back to English. */
-const bnCatalogues = import.meta.glob<CatalogueModule>('../locales/bn/*.ts', { eager: true });
 
 /** Turns `{ '../locales/en/common.ts': module }` into `{ common: {...} }`. */
 export function toNamespaces(modules: Record<string, CatalogueModule>): Record<string, Catalogue> {
@@ -22,59 +22,154 @@ export function toNamespaces(modules: Record<string, CatalogueModule>): Record<s
   for (const [file, mod] of Object.entries(modules)) {
     const name = file.split('/').pop()!.replace(/\.ts$/, '');
     if (name.includes('.')) continue; // e.g. a stray common.test.ts is not a catalogue
-    out[name] = mod.default;
+    out[name] = structuredClone(mod.default); // i18next merges later bundles into it: keep the module untouched
   }
   return out;
 }
 
-const resources = { en: toNamespaces(en), bn: toNamespaces(bnCatalogues) };
+const resources = { en: toNamespaces(en) };
 
-export const SUPPORTED_LANGUAGES = ['en', 'bn'] as const;
+export const SUPPORTED_LANGUAGES = LANGUAGES;
+export type { Language };
+export const isLanguage = (v: unknown): v is Language => (SUPPORTED_LANGUAGES as readonly unknown[]).includes(v);
 
-/** localStorage key of the language chosen in the member Settings: this device starts in it. */
+/** localStorage key of the language chosen on this device (header, side menu, member Settings). */
 export const LANGUAGE_STORAGE_KEY = 'club.language';
-function rememberedLanguage(): string {
+
+/** The language this device starts in: the one chosen here, else the browser's first (bn* -> Bangla), else English. */
+export function startLanguage(): Language {
   try {
     const lng = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return lng && (SUPPORTED_LANGUAGES as readonly string[]).includes(lng) ? lng : 'en';
+    if (isLanguage(lng)) return lng;
   } catch {
-    return 'en';
+    /* no storage */
   }
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of browser) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return 'en';
 }
 
-void i18n.use(initReactI18next).init({
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+/** Western digits to Bengali digits (for Bangla): '12:05' -> '১২:০৫'. */
+export const toBengaliDigits = (s: string): string => s.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]);
+/** Digits in the current language's script. */
+export const localDigits = (s: string, lng = i18n.language): string => (lng === 'bn' ? toBengaliDigits(s) : s);
+
+/**
+ * Every value put into a text ({{count}}, {{n}}/{{total}}) passes here (alwaysFormat): numbers
+ * come out in the reader's digits. The catalogues use no named formats, so this is the whole formatter.
+ */
+const digitsFormatter = {
+  type: 'formatter' as const,
+  init() {},
+  add() {},
+  addCached() {},
+  format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+    typeof value === 'number' && lng === 'bn' ? toBengaliDigits(String(value)) : value,
+};
+
+void i18n.use(initReactI18next).use(digitsFormatter).init({
   resources,
-  lng: rememberedLanguage(),
+  lng: startLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...SUPPORTED_LANGUAGES],
   ns: Object.keys(resources.en),
   defaultNS: 'common',
   fallbackNS: 'common',
   initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes already
-  react: { useSuspense: false },
+  interpolation: {
+    escapeValue: false, // React escapes already
+    alwaysFormat: true, // numbers in the reader's digits (digitsFormatter)
+  },
+  // A catalogue added later (Bangla, an area's texts) re-renders what shows its keys.
+  react: { useSuspense: false, bindI18nStore: 'added' },
 });
 
-/** Date-fns locales: English in the app's first load, Bangla fetched when someone switches to it. */
+/** Date-fns locales: English in the app's first load, Bangla fetched with the Bangla catalogues. */
 const dateLocales: Record<string, Locale> = { en: enUS };
-const loadDateLocale = async (lng: string) => {
-  if (lng === 'bn' && !dateLocales.bn) dateLocales.bn = (await import('date-fns/locale/bn')).bn;
-};
+/** date-fns's Bangla writes Thursday 'বৃহস্পতিবার ' with a space after it ('বৃহস্পতিবার , ৫ মার্চ'): without it. */
+const trimmedDayNames = (locale: Locale): Locale => ({ ...locale, localize: { ...locale.localize, day: (n, o) => locale.localize.day(n, o).trim() } });
+/** The current language's date-fns locale, for date-fns calls other than formatDate (formatDistanceToNow). */
+export const dateLocale = (): Locale => dateLocales[i18n.language] ?? enUS;
 
-i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
-  void loadDateLocale(lng); // until it arrives (a moment, from the precache) dates show in English
-});
-if (i18n.language !== 'en') {
-  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
-  void loadDateLocale(i18n.language);
+/**
+ * Loads a language's catalogues and date names (Bangla is its own chunk, precached by the service
+ * worker, so this works offline; the English first load does not carry it). Safe to call often.
+ */
+let bnLoading: Promise<void> | undefined;
+export function loadLanguage(lng: string): Promise<void> {
+  if (lng !== 'bn') return Promise.resolve();
+  bnLoading ??= Promise.all([import('./i18n-bn'), import('date-fns/locale/bn'), import('./message-translator')])
+    .then(async ([catalogues, date, messages]) => {
+      dateLocales.bn = trimmedDayNames(date.bn);
+      for (const [ns, catalogue] of Object.entries(catalogues.bnNamespaces())) i18n.addResourceBundle('bn', ns, catalogue, true, true);
+      // Validation and server messages (English from the schemas and the API) in the reader's language.
+      translateMessagesWith(messages.messageTranslator(i18n));
+      await bengaliFont();
+    })
+    .catch((err: unknown) => {
+      bnLoading = undefined; // try again next time (e.g. the chunk could not be fetched)
+      throw err;
+    });
+  return bnLoading;
 }
+
+/** The Bengali font (styles.css), waited for at most a moment: from the precache it is there at once. */
+function bengaliFont(): Promise<unknown> {
+  if (typeof document === 'undefined' || !document.fonts?.load) return Promise.resolve();
+  const loaded = document.fonts.load('1em "Club Bengali"', 'অআ').catch(() => undefined);
+  return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 1500))]);
+}
+
+/** Shows the app in `lng` from now on and remembers it on this device. Resolves once switched. */
+export async function setLanguage(lng: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    /* private mode or full: the choice holds for this visit only */
+  }
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+}
+
+/** <html lang> and the installable app's manifest (its name and description) follow the language. */
+const followHtmlLang = (lng: string) => {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.setAttribute('href', lng === 'en' ? '/manifest.webmanifest' : `/manifest-${lng}.webmanifest`);
+};
+i18n.on('languageChanged', followHtmlLang);
+followHtmlLang(i18n.language);
 
 /** Formats a date with a date-fns pattern ('MMMM yyyy', 'MMM d, yyyy') in the current language. */
 export function formatDate(date: Date | string | number, pattern: string): string {
   const d = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(d.getTime())) return '';
-  return format(d, pattern, { locale: dateLocales[i18n.language] ?? enUS });
+  return localDigits(format(d, pattern, { locale: dateLocales[i18n.language] ?? enUS }));
+}
+
+/** A clock time in an event's free-text time ('4:00 PM', '16:00', '10:00 AM - 1:00 PM'). */
+const TIME_TOKEN = /\b(\d{1,2}):(\d{2})(?:\s*([AaPp])\.?\s*[Mm]\.?)?/g;
+/** The part of the day a Bangla clock time is said with: 'বিকাল ৪:০০'. */
+const bnDayPart = (hour: number) => (hour < 4 ? 'রাত' : hour < 6 ? 'ভোর' : hour < 12 ? 'সকাল' : hour < 15 ? 'দুপুর' : hour < 18 ? 'বিকাল' : hour < 20 ? 'সন্ধ্যা' : 'রাত');
+
+/**
+ * An event's time as the admin typed it, in the reader's language: English unchanged; in Bangla
+ * every clock time said the Bangladeshi way ('4:00 PM' -> 'বিকাল ৪:০০') and Bengali digits.
+ */
+export function formatTimeText(text: string | null | undefined): string {
+  if (!text || i18n.language !== 'bn') return text ?? '';
+  const spoken = text.replace(TIME_TOKEN, (whole, h: string, m: string, ampm?: string) => {
+    let hour = Number(h);
+    if (ampm) hour = (hour % 12) + (/p/i.test(ampm) ? 12 : 0);
+    if (hour > 23 || Number(m) > 59) return whole;
+    return `${bnDayPart(hour)} ${hour % 12 || 12}:${m}`;
+  });
+  return toBengaliDigits(spoken);
 }
 
 /** Formats a number with the current language's separators (and digits, for Bangla). */

@@ -3,7 +3,7 @@
  * the Idempotency-Key; what the answer means for the write is decided in outbox-policy.ts. The
  * write has been claimed (outbox-lease.ts): its lease is renewed while the request is in flight.
  */
-import { api, ApiError, NetworkError, serverMessage } from './api-client';
+import { api, ApiError, NetworkError, englishServerMessage } from './api-client';
 import { getClientId } from './client-id';
 import type { OutboxItem } from './db';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
@@ -96,7 +96,8 @@ export async function sendItem(claimed: Claimed, awaited: Map<string, ApiError |
       return 'offline';
     }
     reportNetworkSuccess();
-    const message = serverMessage(err, err.message);
+    // Kept in English (the server's words); the Sync panel and the toast show it in the reader's language.
+    const message = englishServerMessage(err, err.message);
     const waiting = awaited.has(item.id);
     if (err.status === 401 && !anonymous) notifyOutboxUnauthorized();
     const delay = retryDelayMs(err, attempts, { anonymous, awaited: waiting });

@@ -4,8 +4,10 @@
  * in localStorage (a few hundred bytes, readable before the database loads) so the shell shows
  * them offline after one visit; fetched again once per page load.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
+import { localized } from './localized';
 import { fromStored, fromSystemSettings, type SiteSettings } from './site-settings-shape';
 
 export type { SiteSettings } from './site-settings-shape';
@@ -55,15 +57,22 @@ const snapshot = () => current;
 /** What the pre-rendered home page was made with (nothing known): hydration starts from it, then shows what the device holds. */
 const serverSnapshot = () => null;
 
+/** The name, description and address in the reader's language (their Bangla versions when set, issue 14). */
+function inLanguage(s: SiteSettings | null, lng: string): SiteSettings | null {
+  if (!s) return s;
+  return { ...s, siteName: localized(s, 'siteName', lng), siteDescription: localized(s, 'siteDescription', lng), address: localized(s, 'address', lng) };
+}
+
 function useSettings(fetchOnMount: boolean): SiteSettings | null {
   const settings = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const lng = useTranslation().i18n.language;
   useEffect(() => {
     if (fetchOnMount) void load();
   }, [fetchOnMount]);
-  return settings;
+  return useMemo(() => inLanguage(settings, lng), [settings, lng]);
 }
 
-/** The settings as known on the device (null before the first visit's answer), refreshed once per page load. */
+/** The settings as known on the device (null before the first visit's answer), refreshed once per page load; texts in the reader's language. */
 export function useSiteSettings(): SiteSettings | null {
   return useSettings(true);
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { formatNumber } from '@/lib/i18n';
 
 export interface TabDef {
   id: string;
@@ -26,7 +27,7 @@ export function Tabs({ tabs, selected, onSelect, label, children, testId }: { ta
   };
 
   return (
-    <div className="grid gap-4" data-testid={testId}>
+    <div className="grid grid-cols-1 gap-4" data-testid={testId}>
       <div role="tablist" aria-label={label} className="tabs tabs-box flex-nowrap overflow-x-auto" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const on = tab.id === tabs[index]!.id;
@@ -46,12 +47,12 @@ export function Tabs({ tabs, selected, onSelect, label, children, testId }: { ta
               onClick={() => onSelect(tab.id)}
             >
               {tab.label}
-              {tab.badge ? <span className="badge badge-sm badge-error">{tab.badge}</span> : null}
+              {tab.badge ? <span className="badge badge-sm badge-error">{formatNumber(tab.badge)}</span> : null}
             </button>
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tabs[index]!.id}`} tabIndex={0} className="grid gap-4 focus-visible:outline-2">
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tabs[index]!.id}`} tabIndex={0} className="grid grid-cols-1 gap-4 focus-visible:outline-2">
         {children}
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
 import { ContactLines, hasSocialLinks, SocialLinks } from '@/components/ui/site-contact';
 import { useSiteSettings } from '@/lib/site-settings';
+import { localDigits } from '@/lib/i18n';
 import { FOOTER_LINKS } from './nav-links';
 
 /** Site footer: quick links, the site's name and description (site settings), the club's ID, the founder quote, contact details and social links from the site settings. */
@@ -16,7 +17,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <h2 className="text-lg font-bold">{siteName}</h2>
-          <p className="mt-1 text-sm">{t('footer.clubId', { id: CLUB.clubId })}</p>
+          <p className="mt-1 text-sm">{t('footer.clubId', { id: localDigits(CLUB.clubId) })}</p>
           <p className="mt-3 text-sm">{settings?.siteDescription ?? t('footer.description')}</p>
           <blockquote className="mt-4 border-l-4 border-accent pl-3 text-sm italic">
             <p>{t('footer.quote')}</p>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName, signOut, useAuth } from '@/lib/auth';
 import { useSiteName } from '@/lib/site-settings';
 import { HeaderStatusSlot } from './header-status-slot';
+import { LanguageSwitch } from './language-switch';
 import { NavList } from './nav-list';
 import { navLinksFor, PUBLIC_LINKS } from './nav-links';
 import { SideMenu } from './side-menu';
@@ -63,6 +64,7 @@ export function Header() {
           className={`ml-auto flex min-h-16 min-w-0 flex-1 basis-0 items-center justify-end gap-2 lg:flex-none lg:basis-auto ${signedIn ? 'xl:ml-2' : 'lg:ml-2'}`}
         >
           <HeaderStatusSlot />
+          <LanguageSwitch variant="toggle" />
           {user && (
             <span className="inline-block min-w-0 max-w-[40vw] truncate text-sm md:max-w-64" data-testid="header-welcome">
               {t('header.welcome', { name: displayName(user) })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName, signInWithProvider, signOut, useAuth } from '@/lib/auth';
+import { LanguageSwitch } from './language-switch';
 import { NavList } from './nav-list';
 import type { NavLinkItem } from './nav-links';
 
@@ -89,6 +90,7 @@ export function SideMenu({ id, open, onClose, onNavigate, links }: SideMenuProps
         <nav aria-label={t('nav.label')}>
           <NavList links={links} layout="column" onNavigate={onNavigate} />
         </nav>
+        <LanguageSwitch variant="choices" />
         {!isLoading && (
           <div className="mt-auto border-t border-base-300 pt-4">
             {user ? (

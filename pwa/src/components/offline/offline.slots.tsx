@@ -7,6 +7,7 @@ import { registerBannerSlot, registerHeaderExtra } from '@/components/layouts/he
 import { toast } from '@/components/ui/use-toast';
 import { i18n } from '@/lib/i18n';
 import { onOutboxFailure } from '@/lib/outbox';
+import { messageText } from '@/lib/message-text';
 import { startPwa } from '@/lib/pwa-register';
 import { InstallButton } from './install-button';
 import { NetworkIndicator } from './network-indicator';
@@ -21,7 +22,7 @@ registerBannerSlot(UpdatePrompt, { id: 'update-prompt', order: 1 });
 onOutboxFailure((item, message) => {
   toast({
     title: i18n.t('offline:failure.title', { label: i18n.t(item.label, item.labelValues) }),
-    description: message || i18n.t('offline:failure.fallback'),
+    description: (message && messageText(message)) || i18n.t('offline:failure.fallback'),
     variant: 'destructive',
   });
 });

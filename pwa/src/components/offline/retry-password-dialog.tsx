@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinFormFields } from '@shared/schemas/auth';
 import { TextField } from '@/components/ui/text-field';
+import { messageText } from '@/lib/message-text';
 import { Modal } from './modal';
 
 interface RetryPasswordDialogProps {
@@ -66,7 +67,7 @@ export function RetryPasswordDialog({ open, label, onSend, onCancel }: RetryPass
             setPassword(value);
             if (error) setError(undefined);
           }}
-          error={error}
+          error={error && messageText(error)}
         />
       </form>
     </Modal>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OutboxItem } from '@/lib/db';
 import { useOutboxProgress } from '@/lib/use-outbox';
+import { messageText } from '@/lib/message-text';
 import { UploadProgress } from '../upload/upload-progress';
 
 const BADGE: Record<OutboxItem['status'], string> = {
@@ -13,7 +14,7 @@ const BADGE: Record<OutboxItem['status'], string> = {
 /** One queued write in the Sync panel. */
 export function SyncItemRow({ item, onRetry, onDiscard }: { item: OutboxItem; onRetry: () => void; onDiscard: () => void }) {
   const { t } = useTranslation('offline');
-  const error = item.lastError === 'network' ? t('sync.networkError') : item.lastError;
+  const error = item.lastError === 'network' ? t('sync.networkError') : item.lastError && messageText(item.lastError);
   const percent = useOutboxProgress()[item.id];
   return (
     <li className="rounded-box border border-base-300 p-3" data-testid="sync-item" data-status={item.status}>

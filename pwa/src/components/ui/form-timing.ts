@@ -1,4 +1,5 @@
 import { useStore, type AnyFormApi, type ValidationLogicFn } from '@tanstack/react-form';
+import { messageText } from '@/lib/message-text';
 import { firstError } from './field-error';
 
 /**
@@ -18,8 +19,10 @@ export function useSubmitAttempted(form: AnyFormApi): boolean {
 
 /**
  * The message under a field: shown once the field has been left (blur) or a submit was tried,
- * and from then on it follows what is typed (it goes as soon as the value is right).
+ * and from then on it follows what is typed (it goes as soon as the value is right). The schemas
+ * speak English; the reader sees their language (lib/message-text.ts).
  */
 export function shownError(meta: { errors: readonly unknown[]; isBlurred: boolean }, attempted: boolean): string | undefined {
-  return attempted || meta.isBlurred ? firstError(meta.errors) : undefined;
+  const error = attempted || meta.isBlurred ? firstError(meta.errors) : undefined;
+  return error && messageText(error);
 }

@@ -37,6 +37,8 @@ export function noticeDefaults(now = new Date()) {
   return {
     title: '',
     message: '',
+    titleBn: '',
+    messageBn: '',
     type: 'general',
     priority: 'medium',
     targetAudience: 'all',
@@ -53,6 +55,8 @@ export function noticeValues(n: Notice) {
   return {
     title: n.title,
     message: n.message,
+    titleBn: n.titleBn ?? '',
+    messageBn: n.messageBn ?? '',
     type: n.type,
     priority: n.priority,
     targetAudience: n.targetAudience,

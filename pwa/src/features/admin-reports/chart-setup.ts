@@ -3,6 +3,7 @@
  * reports use are registered, so the rest of the library is left out of the bundle.
  */
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { i18n } from '@/lib/i18n';
 import type { ChartSpec } from './report-data';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -16,6 +17,7 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec, reducedMot
       datasets: spec.series.map((s) => ({ label: s.label, data: s.data, backgroundColor: s.color, borderRadius: 3 })),
     },
     options: {
+      locale: i18n.language, // the axis numbers in the reader's digits (Intl)
       indexAxis: spec.horizontal ? 'y' : 'x',
       responsive: true,
       maintainAspectRatio: false,

@@ -44,7 +44,7 @@ describe('report charts and tables', () => {
   });
 
   it('applicants and members per month, and content submitted against approved', () => {
-    expect(monthLabel('2026-03')).toBe('Mar 2026');
+    expect(monthLabel('2026-03', t)).toBe('Mar 2026');
     const members = membersChart(reports, t);
     expect(members.rows).toEqual([
       ['Feb 2026', '3', '1'],

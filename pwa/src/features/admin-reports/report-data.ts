@@ -28,8 +28,8 @@ export interface ChartSpec {
 const COLORS = { primary: '#2563eb', muted: '#cbd5e1', accent: '#f59e0b', success: '#16a34a', slate: '#64748b' };
 const n = (x: number) => formatNumber(x);
 const short = (s: string, max = 16) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-/** 'YYYY-MM' as 'Mar 2026'. */
-export const monthLabel = (month: string) => formatDate(`${month}-01T00:00:00`, 'MMM yyyy');
+/** 'YYYY-MM' as 'Mar 2026' (in Bangla 'মার্চ ২০২৬'). */
+export const monthLabel = (month: string, t: T) => formatDate(`${month}-01T00:00:00`, t('monthFormat'));
 
 export function registrationsChart(r: Reports, t: T): ChartSpec {
   const events = r.registrationsPerEvent;
@@ -53,7 +53,7 @@ export function registrationsChart(r: Reports, t: T): ChartSpec {
     series,
     columns,
     rows: events.map((e) => {
-      const row = [e.title, formatDate(`${e.date}T00:00:00`, 'MMM d, yyyy'), n(e.registrations), e.maxParticipants === null ? t('registrations.noLimit') : n(e.maxParticipants)];
+      const row = [e.title, formatDate(`${e.date}T00:00:00`, t('dateFormat')), n(e.registrations), e.maxParticipants === null ? t('registrations.noLimit') : n(e.maxParticipants)];
       if (withAttendance) row.push(n(e.attended));
       return row;
     }),
@@ -70,16 +70,16 @@ export function membersChart(r: Reports, t: T): ChartSpec {
     summary: t('members.summary', {
       applicants: n(months.reduce((a, m) => a + m.applicants, 0)),
       members: n(months.reduce((a, m) => a + m.members, 0)),
-      month: busiest ? monthLabel(busiest.month) : '–',
+      month: busiest ? monthLabel(busiest.month, t) : '–',
     }),
     horizontal: false,
-    labels: months.map((m) => monthLabel(m.month)),
+    labels: months.map((m) => monthLabel(m.month, t)),
     series: [
       { label: t('members.applicants'), data: months.map((m) => m.applicants), color: COLORS.accent },
       { label: t('members.members'), data: months.map((m) => m.members), color: COLORS.success },
     ],
     columns: [t('members.month'), t('members.applicants'), t('members.members')],
-    rows: months.map((m) => [monthLabel(m.month), n(m.applicants), n(m.members)]),
+    rows: months.map((m) => [monthLabel(m.month, t), n(m.applicants), n(m.members)]),
   };
 }
 

@@ -6,6 +6,7 @@ import type { ClubEvent } from '@shared/schemas/events';
 import { CLUB } from '@shared/limits';
 import { plainText, truncate } from '@shared/text';
 import { META_DESCRIPTION_CHARS, usePageMeta, type MetaTag } from '@/components/share/page-meta';
+import { useLocalized } from '@/lib/localized';
 import { useSiteName } from '@/lib/site-settings';
 
 /** The address of an event's page: the one that is shared. */
@@ -31,8 +32,10 @@ export function eventMetaTags(event: Pick<ClubEvent, 'id' | 'title' | 'descripti
   return tags;
 }
 
-/** While the event is shown: title '{title} | {site name}' and its social-preview tags. */
+/** While the event is shown: title '{title} | {site name}' and its social-preview tags, in the reader's language. */
 export function useEventMeta(event: ClubEvent): void {
   const siteName = useSiteName();
-  usePageMeta(`${event.title} | ${siteName}`, eventMetaTags(event, window.location.origin, siteName));
+  const text = useLocalized();
+  const shown = { ...event, title: text(event, 'title'), description: text(event, 'description') };
+  usePageMeta(`${shown.title} | ${siteName}`, eventMetaTags(shown, window.location.origin, siteName));
 }

@@ -20,11 +20,11 @@ afterEach(async () => {
 
 describe('language', () => {
   it('switches now and is remembered for the next start', async () => {
-    await chooseLanguage('bn');
+    await chooseLanguage('bn', null);
     expect(i18n.language).toBe('bn');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('bn');
     expect(document.documentElement.lang).toBe('bn');
-    await chooseLanguage('en');
+    await chooseLanguage('en', null);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 });

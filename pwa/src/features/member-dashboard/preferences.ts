@@ -2,9 +2,10 @@
  * The member Settings kept on this device: the language (the app starts in it, lib/i18n.ts) and
  * whether this device should show notifications (asked of the browser, and remembered).
  */
-import { i18n, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '@/lib/i18n';
+import { i18n, isLanguage, type Language } from '@/lib/i18n';
 
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export type { Language };
+export { chooseLanguage } from '@/lib/language-choice';
 
 function read(key: string): string | null {
   try {
@@ -21,13 +22,7 @@ function write(key: string, value: string): void {
   }
 }
 
-export const currentLanguage = (): Language => ((SUPPORTED_LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en');
-
-/** Switches the app's language now and on the next start. */
-export async function chooseLanguage(lng: Language): Promise<void> {
-  write(LANGUAGE_STORAGE_KEY, lng);
-  await i18n.changeLanguage(lng);
-}
+export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : 'en');
 
 export const NOTIFICATIONS_STORAGE_KEY = 'club.notifications';
 

@@ -14,6 +14,9 @@ export const META_DESCRIPTION_CHARS = 150;
 
 type Excerptable = Pick<NewsArticle, 'excerpt' | 'content'>;
 
+/** The texts of an article that have a Bangla version (issue 14), as `localizedItem` takes them. */
+export const ARTICLE_TEXTS = ['title', 'excerpt', 'content'] as const;
+
 /** The article's excerpt, else the first `chars` characters of its plain-text content. */
 export function excerptOf(article: Excerptable, chars: number): string {
   const excerpt = article.excerpt?.trim();
@@ -39,7 +42,7 @@ export function categoriesOf(articles: Pick<NewsArticle, 'category'>[]): string[
 }
 
 export interface NewsFilter {
-  /** Free text; matched case-insensitively in the title, excerpt and plain-text content. */
+  /** Free text; matched case-insensitively in the title, excerpt and plain-text content, English and Bangla. */
   search: string;
   /** null means All. */
   category: string | null;
@@ -49,7 +52,7 @@ export const NO_NEWS_FILTER: NewsFilter = { search: '', category: null };
 
 export const isNewsFilterActive = (f: NewsFilter): boolean => f.search.trim() !== '' || f.category !== null;
 
-export function filterArticles<T extends Pick<NewsArticle, 'title' | 'excerpt' | 'content' | 'category'>>(
+export function filterArticles<T extends Pick<NewsArticle, 'title' | 'excerpt' | 'content' | 'category'> & Partial<Pick<NewsArticle, 'titleBn' | 'excerptBn' | 'contentBn'>>>(
   articles: T[],
   filter: NewsFilter,
 ): T[] {
@@ -57,6 +60,7 @@ export function filterArticles<T extends Pick<NewsArticle, 'title' | 'excerpt' |
   return articles.filter((a) => {
     if (filter.category !== null && a.category !== filter.category) return false;
     if (!q) return true;
-    return [a.title, a.excerpt ?? '', plainText(a.content)].some((text) => text.toLowerCase().includes(q));
+    // Both languages: a reader may type in either.
+    return [a.title, a.titleBn ?? '', a.excerpt ?? '', a.excerptBn ?? '', plainText(a.content), plainText(a.contentBn ?? '')].some((text) => text.toLowerCase().includes(q));
   });
 }

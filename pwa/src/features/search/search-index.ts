@@ -6,14 +6,15 @@ import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content
 import type { ClubEvent } from '@shared/schemas/events';
 import type { Member } from '@shared/schemas/members';
 import { plainText, truncate } from '@shared/text';
+import { localized } from '@/lib/localized';
 
 export type SearchType = 'project' | 'news' | 'event' | 'gallery' | 'member';
 
-/** §9: the title (a member's name) weighs 1; the secondary fields weigh less. */
+/** §9: the title (a member's name) weighs 1; the secondary fields weigh less. A Bangla version weighs as its English field (issue 14). */
 export const FIELD_WEIGHTS = {
-  project: { title: 1, description: 0.7, category: 0.5 },
-  news: { title: 1, content: 0.6, excerpt: 0.8, category: 0.5 },
-  event: { title: 1, description: 0.7, location: 0.6, category: 0.5 },
+  project: { title: 1, description: 0.7, category: 0.5, titleBn: 1, descriptionBn: 0.7 },
+  news: { title: 1, content: 0.6, excerpt: 0.8, category: 0.5, titleBn: 1, contentBn: 0.6, excerptBn: 0.8 },
+  event: { title: 1, description: 0.7, location: 0.6, category: 0.5, titleBn: 1, descriptionBn: 0.7, locationBn: 0.6 },
   gallery: { title: 1, description: 0.7, category: 0.5 },
   member: { name: 1, bio: 0.6, position: 0.8 },
 } as const;
@@ -67,7 +68,7 @@ export function resultLink(type: string, id: number): string {
 /** Readable text of stored HTML (news content): tags out, whitespace collapsed. */
 export const textOf = plainText;
 
-function fields<W extends Record<string, number>>(weights: W, values: { [K in keyof W]: string | null | undefined }): SearchField[] {
+function fields<W extends Record<string, number>>(weights: W, values: { [K in keyof W]?: string | null }): SearchField[] {
   return Object.entries(weights).map(([name, weight]) => ({ text: values[name as keyof W] ?? '', weight }));
 }
 
@@ -75,19 +76,21 @@ function item(type: SearchType, x: Omit<SearchItem, 'type' | 'link'>): SearchIte
   return { type, link: resultLink(type, x.id), ...x };
 }
 
-export function toSearchItems(s: SearchSources): SearchItem[] {
+/** Every item, searchable in both languages, its title and description shown in `lng` (lib/localized.ts). */
+export function toSearchItems(s: SearchSources, lng = 'en'): SearchItem[] {
   return [
     ...s.projects.map((p) =>
-      item('project', { id: p.id, title: p.title, description: p.description, category: p.category, status: p.status, fields: fields(FIELD_WEIGHTS.project, p) }),
+      item('project', { id: p.id, title: localized(p, 'title', lng), description: localized(p, 'description', lng), category: p.category, status: p.status, fields: fields(FIELD_WEIGHTS.project, p) }),
     ),
     ...s.news.map((n) => {
-      const content = textOf(n.content);
-      const description = n.excerpt?.trim() || truncate(content, NEWS_DESCRIPTION_CHARS);
-      const f = fields(FIELD_WEIGHTS.news, { title: n.title, content, excerpt: n.excerpt, category: n.category });
-      return item('news', { id: n.id, title: n.title, description, category: n.category, status: n.status, fields: f });
+      const texts = { content: textOf(n.content), contentBn: textOf(n.contentBn ?? ''), excerpt: n.excerpt, excerptBn: n.excerptBn };
+      const content = localized(texts, 'content', lng);
+      const description = localized(texts, 'excerpt', lng)?.trim() || truncate(content, NEWS_DESCRIPTION_CHARS);
+      const f = fields(FIELD_WEIGHTS.news, { ...texts, title: n.title, titleBn: n.titleBn, category: n.category });
+      return item('news', { id: n.id, title: localized(n, 'title', lng), description, category: n.category, status: n.status, fields: f });
     }),
     ...s.events.map((e) =>
-      item('event', { id: e.id, title: e.title, description: e.description, category: e.category, status: e.status, fields: fields(FIELD_WEIGHTS.event, e) }),
+      item('event', { id: e.id, title: localized(e, 'title', lng), description: localized(e, 'description', lng), category: e.category, status: e.status, fields: fields(FIELD_WEIGHTS.event, e) }),
     ),
     ...s.gallery.map((g) =>
       item('gallery', { id: g.id, title: g.title, description: g.description ?? '', category: g.category, status: g.status, fields: fields(FIELD_WEIGHTS.gallery, g) }),

@@ -1,6 +1,7 @@
 /**
  * §9 scoring: per text, exact match 100, prefix 80, contains 60 (case-insensitive); an item's
- * score is the best of its fields, each multiplied by the field's weight.
+ * score is the best of its fields, each multiplied by the field's weight. Query and text are
+ * compared normalised (`searchForm`), so Bengali and Western digits match each other.
  */
 import type { SearchField } from './search-index';
 
@@ -9,9 +10,23 @@ export const MATCH_SCORES = { exact: 100, prefix: 80, contains: 60 } as const;
 /** 'Best Match' shows above this score. */
 export const BEST_MATCH_ABOVE = 80;
 
+const BENGALI_ZERO = 0x09e6;
+
+/**
+ * The form search compares: trimmed, lower case, Unicode NFC (a Bangla letter typed as base plus
+ * sign equals the precomposed one) and Bengali digits (০-৯) as Western ones ('২০২৬' = '2026').
+ */
+export function searchForm(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFC')
+    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO))
+    .trim()
+    .toLowerCase();
+}
+
 export function scoreText(text: string | null | undefined, query: string): number {
-  const q = query.trim().toLowerCase();
-  const s = (text ?? '').trim().toLowerCase();
+  const q = searchForm(query);
+  const s = searchForm(text);
   if (!q || !s) return 0;
   if (s === q) return MATCH_SCORES.exact;
   if (s.startsWith(q)) return MATCH_SCORES.prefix;

@@ -30,6 +30,15 @@ export default {
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
     status: 'Status',
+    language: 'Language',
+  },
+  /** The Sync panel's label of a queued language choice. */
+  outbox: {
+    language: 'Language choice',
+  },
+  /** The page's meta description when the site settings give none (the text index.html carries). */
+  head: {
+    description: 'Social Business Youth Club: youth-led action for zero poverty, zero unemployment and zero net carbon emissions.',
   },
   footer: {
     label: 'Site footer',

@@ -53,4 +53,12 @@ export default {
     copiedTitle: 'Link copied!',
     copiedText: 'Article link has been copied to your clipboard.',
   },
+  /** The known categories' names (shared/schemas/content.ts NEWS_CATEGORIES); another category shows as typed. */
+  categoryName: {
+    'Success Story': 'Success Story',
+    Update: 'Update',
+    Reflection: 'Reflection',
+    Announcement: 'Announcement',
+    Event: 'Event',
+  },
 };

@@ -39,7 +39,7 @@ export function AdminDashboardPage() {
     }, { preventScrollReset: true });
 
   return (
-    <section className="mx-auto grid max-w-7xl gap-4 px-3 py-6 sm:px-4" data-testid="admin-dashboard">
+    <section className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-3 py-6 sm:px-4" data-testid="admin-dashboard">
       <AdminHeader urgent={counts.pendingItems} onSettings={() => setAction('settings')} />
       <StatCards counts={counts} />
       <Tabs tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} selected={tab} onSelect={select} label={t('tabs.label')} testId="admin-tabs">

@@ -30,7 +30,7 @@ export function AnonymousTickets() {
               <TicketQr code={ticket.ticketCode} label={t('qrLabel', { name: ticket.name, event: ticket.eventTitle })} className="w-10" />
               <span className="grid">
                 <span className="font-medium break-words">{ticket.eventTitle}</span>
-                <span className="text-xs opacity-70">{ticketDay(ticket.eventDate, 'MMM d, yyyy')}</span>
+                <span className="text-xs opacity-70">{ticketDay(ticket.eventDate, t('shortDateFormat'))}</span>
               </span>
             </button>
             <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={() => void forgetAnonymousTicket(ticket.registrationId)}>

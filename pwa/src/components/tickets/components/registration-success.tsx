@@ -2,6 +2,7 @@ import '../tickets.i18n';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
+import { messageText } from '@/lib/message-text';
 import { rememberAnonymousTicket } from '../anonymous-tickets.store';
 import { asRegistrationAnswer, waitlistPositionOf } from '../waitlist';
 import { TicketCard, type TicketFacts } from './ticket-card';
@@ -69,7 +70,7 @@ export function RegistrationSuccess({ response, event, name, anonymous, onDone }
         </p>
       ) : (
         <p className="alert alert-success" role="status">
-          {answer.message || t('success.title')}
+          {(answer.message && messageText(answer.message)) || t('success.title')}
         </p>
       )}
       {ticket && <TicketCard ticket={ticket} anonymous={anonymous} />}

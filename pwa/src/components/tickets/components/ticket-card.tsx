@@ -1,7 +1,7 @@
 import '../tickets.i18n';
 import { useTranslation } from 'react-i18next';
 import { AddToCalendarLink } from '@/components/calendar/add-to-calendar-link';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatTimeText } from '@/lib/i18n';
 import { TicketQr } from './ticket-qr';
 import { TicketStatus } from './ticket-status';
 
@@ -31,7 +31,7 @@ export function ticketDay(date: string | null | undefined, pattern: string): str
  */
 export function TicketCard({ ticket, anonymous = false }: { ticket: TicketFacts; anonymous?: boolean }) {
   const { t } = useTranslation('tickets');
-  const day = ticketDay(ticket.eventDate, 'EEEE, MMMM d, yyyy');
+  const day = ticketDay(ticket.eventDate, t('dateFormat'));
   return (
     <div className="grid justify-items-center gap-3 text-center" data-testid="ticket-card">
       <TicketQr code={ticket.ticketCode} label={t('qrLabel', { name: ticket.name, event: ticket.eventTitle })} className="w-full max-w-64" />
@@ -45,7 +45,7 @@ export function TicketCard({ ticket, anonymous = false }: { ticket: TicketFacts;
         {day && (
           <>
             <dt className="sr-only">{t('date')}</dt>
-            <dd className="text-sm opacity-80">{[day, ticket.eventTime].filter(Boolean).join(' · ')}</dd>
+            <dd className="text-sm opacity-80">{[day, formatTimeText(ticket.eventTime)].filter(Boolean).join(' · ')}</dd>
           </>
         )}
         <dt className="sr-only">{t('status')}</dt>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from './card-grid';
+import '../about.i18n';
 
 const GOALS = ['poverty', 'unemployment', 'carbon'] as const;
 const APPROACH = ['community', 'youth', 'impact'] as const;

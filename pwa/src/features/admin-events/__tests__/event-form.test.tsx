@@ -141,6 +141,18 @@ describe('EventForm', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Event updated successfully');
   });
 
+  it('shows the stored Bangla texts beside the English ones and sends what is typed there', async () => {
+    const fetchMock = answering({ message: 'Event updated successfully' });
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm({ ...EVENT, titleBn: 'বিজ্ঞান অলিম্পিয়াড', locationBn: null });
+    expect((screen.getByLabelText('Title (Bangla)') as HTMLInputElement).value).toBe('বিজ্ঞান অলিম্পিয়াড');
+    expect((screen.getByLabelText('Location (Bangla)') as HTMLInputElement).value).toBe('');
+    type('Location (Bangla)', 'ক্লাব হল');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetchMock)).toMatchObject({ title: 'Science Olympiad', titleBn: 'বিজ্ঞান অলিম্পিয়াড', locationBn: 'ক্লাব হল', descriptionBn: null });
+  });
+
   it('puts the server field messages on the inputs and toasts the failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Invalid input', code: 'validation', fields: { location: 'Location is required' } }, 400)));
     renderForm(EVENT);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EVENT_CATEGORIES, EVENT_STATUSES } from '@shared/schemas/events';
+import { BanglaField } from '@/components/form/bangla-field';
 import { SchemaField } from '@/components/form/schema-field';
 import type { SchemaFormKit } from '@/components/form/use-schema-form';
 
@@ -13,12 +14,15 @@ export function EventFormFields({ kit }: { kit: SchemaFormKit }) {
   return (
     <>
       <SchemaField kit={kit} name="title" label={t('form.title')} maxLength={200} />
+      <BanglaField kit={kit} name="titleBn" maxLength={200} />
       <SchemaField kit={kit} name="description" label={t('form.description')} kind="textarea" rows={4} />
+      <BanglaField kit={kit} name="descriptionBn" kind="textarea" rows={4} />
       <div className="grid gap-x-3 sm:grid-cols-2">
         <SchemaField kit={kit} name="date" label={t('form.date')} kind="date" />
         <SchemaField kit={kit} name="time" label={t('form.time')} placeholder={t('form.timePlaceholder')} maxLength={50} />
       </div>
       <SchemaField kit={kit} name="location" label={t('form.location')} maxLength={200} />
+      <BanglaField kit={kit} name="locationBn" maxLength={200} />
       <div className="grid gap-x-3 sm:grid-cols-2">
         <SchemaField kit={kit} name="category" label={t('form.category')} kind="select" options={categories} />
         <SchemaField kit={kit} name="status" label={t('form.status')} kind="select" options={statuses} />

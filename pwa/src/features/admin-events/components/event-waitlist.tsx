@@ -6,7 +6,7 @@ import { OnlineButton } from '@/components/admin/online-button';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminQuery } from '@/lib/admin-query';
 import { serverMessage } from '@/lib/api-client';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatNumber } from '@/lib/i18n';
 import { reorderWaitlist, waitlistPath } from '../api/reorder-waitlist';
 
 /** Swaps the entry at `index` with its neighbour (`by` -1 up, +1 down) and returns the ids in the new order. */
@@ -43,7 +43,7 @@ export function EventWaitlist({ eventId }: { eventId: number }) {
     <section aria-labelledby={titleId} className="grid gap-2 rounded-box border border-base-300 p-3" data-testid="event-waitlist">
       <h3 id={titleId} className="font-semibold">
         {t('admin.title')}
-        {list && list.length > 0 && <span className="badge badge-info badge-sm ml-2">{list.length}</span>}
+        {list && list.length > 0 && <span className="badge badge-info badge-sm ml-2">{formatNumber(list.length)}</span>}
       </h3>
       {!list ? (
         query.isLoading ? null : (
@@ -60,11 +60,11 @@ export function EventWaitlist({ eventId }: { eventId: number }) {
         <ol className="grid gap-2">
           {list.map((e, i) => (
             <li key={e.registrationId} className="flex items-center gap-2" data-testid="waitlist-entry">
-              <span className="badge badge-outline">{e.position}</span>
+              <span className="badge badge-outline">{formatNumber(e.position)}</span>
               <span className="grid min-w-0 flex-1">
                 <span className="font-medium break-words">{e.name}</span>
                 <span className="text-xs break-all opacity-70">
-                  {e.email} · {t('admin.registeredAt', { date: formatDate(e.registeredAt, 'MMM d, yyyy') })}
+                  {e.email} · {t('admin.registeredAt', { date: formatDate(e.registeredAt, t('shortDateFormat')) })}
                 </span>
               </span>
               <OnlineButton className="btn btn-ghost btn-sm min-h-11 min-w-11" disabled={saving || i === 0} aria-label={t('admin.up', { name: e.name })} onClick={() => void move(i, -1)}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAdminQuery } from '@/lib/admin-query';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatTimeText } from '@/lib/i18n';
 
 export const ADMIN_UPCOMING_EVENTS = 5;
 
@@ -21,8 +21,8 @@ export function UpcomingEventsCard() {
               <li key={e.id} className="flex flex-wrap justify-between gap-2">
                 <span className="font-medium">{e.title}</span>
                 <span className="text-sm opacity-70">
-                  {formatDate(`${e.date}T00:00:00`, 'MMM d, yyyy')}
-                  {e.time ? ` · ${e.time}` : ''}
+                  {formatDate(`${e.date}T00:00:00`, t('dateFormat'))}
+                  {e.time ? ` · ${formatTimeText(e.time)}` : ''}
                 </span>
               </li>
             ))}

@@ -31,14 +31,14 @@ export function MessageItem({ message: m }: { message: InboxMessage }) {
         <span className="flex items-center gap-2">
           <span className={`min-w-0 flex-1 truncate ${m.read ? '' : 'font-bold'}`}>{m.name}</span>
           {!m.read && <span className="badge badge-sm badge-primary">{t('new')}</span>}
-          <span className="shrink-0 text-xs opacity-70">{formatDate(m.createdAt, 'MMM d, yyyy')}</span>
+          <span className="shrink-0 text-xs opacity-70">{formatDate(m.createdAt, t('inboxDateFormat'))}</span>
         </span>
         <span className={`truncate text-sm ${m.read ? '' : 'font-semibold'}`}>{m.subject}</span>
         {!open && <span className="truncate text-sm opacity-70">{m.message}</span>}
       </button>
       <div id={bodyId} hidden={!open} className="grid gap-3 px-1 pb-3">
         <p className="text-sm break-all opacity-80">
-          {t('from', { name: m.name })} · <a className="link" href={`mailto:${m.email}`}>{m.email}</a> · {formatDate(m.createdAt, 'MMM d, yyyy h:mm a')}
+          {t('from', { name: m.name })} · <a className="link" href={`mailto:${m.email}`}>{m.email}</a> · {formatDate(m.createdAt, t('inboxDateTimeFormat'))}
         </p>
         <p className="break-words whitespace-pre-line" data-testid="contact-message-body">
           {m.message}

@@ -111,6 +111,25 @@ describe('NoticesTab', () => {
     expect(writes()[0]).toMatchObject({ method: 'PUT', path: '/api/notices/7', body: { title: 'Members meeting', targetAudience: 'members', endDate: endOfDayIso('2099-12-31') } });
   });
 
+  it('shows the stored Bangla title and message when editing, and saves a changed one (blank clears it)', async () => {
+    notices = [
+      { id: 8, title: 'Rain alert', message: 'Moved indoors', titleBn: 'বৃষ্টির সতর্কতা', messageBn: 'ভেতরে সরানো হয়েছে', type: 'urgent', priority: 'urgent', targetAudience: 'all', startDate: startOfDayIso('2020-01-01'), endDate: endOfDayIso('2099-01-31'), link: null, linkText: null, dismissible: true, createdAt: '2020-01-01', updatedAt: '2020-01-01' },
+    ];
+    show();
+    const card = await screen.findByTestId('admin-notice');
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit Rain alert' }));
+    const form = await screen.findByTestId('notice-form');
+    const titleBn = within(form).getByLabelText('Title (Bangla)') as HTMLInputElement;
+    expect(titleBn.value).toBe('বৃষ্টির সতর্কতা');
+    expect(titleBn.getAttribute('lang')).toBe('bn');
+    expect((within(form).getByLabelText('Message (Bangla)') as HTMLTextAreaElement).value).toBe('ভেতরে সরানো হয়েছে');
+    fireEvent.change(titleBn, { target: { value: 'ভারী বৃষ্টির সতর্কতা' } });
+    fireEvent.change(within(form).getByLabelText('Message (Bangla)'), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Notice updated successfully'));
+    expect(writes()[0]).toMatchObject({ method: 'PUT', path: '/api/notices/8', body: { title: 'Rain alert', titleBn: 'ভারী বৃষ্টির সতর্কতা', messageBn: null } });
+  });
+
   it("deletes after the browser confirmation: 'Notice deleted successfully'", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     notices = [{ id: 3, title: 'Old', message: 'M', type: 'general', priority: 'low', targetAudience: 'all', startDate: startOfDayIso('2020-01-01'), endDate: endOfDayIso('2099-01-01'), link: null, linkText: null, dismissible: true, createdAt: 'x', updatedAt: 'x' }];

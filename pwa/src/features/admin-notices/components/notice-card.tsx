@@ -14,7 +14,7 @@ export function NoticeCard({ notice, onEdit }: { notice: Notice; onEdit: () => v
   const { t } = useTranslation('admin-notices');
   const [busy, setBusy] = useState(false);
   const state = noticeState(notice);
-  const day = (iso: string) => formatDate(iso, 'MMM d, yyyy');
+  const day = (iso: string) => formatDate(iso, t('dateFormat'));
   return (
     <li className="grid gap-2 border-b border-base-200 pb-3 last:border-0" data-testid="admin-notice" data-state={state}>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NOTICE_AUDIENCES, NOTICE_PRIORITIES, NOTICE_TYPES, noticeInput, type Notice } from '@shared/schemas/notices';
 import { OnlineButton } from '@/components/admin/online-button';
+import { BanglaField } from '@/components/form/bangla-field';
 import { SchemaField } from '@/components/form/schema-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -24,7 +25,9 @@ function NoticeForm({ notice, onDone }: { notice?: Notice; onDone: () => void })
   return (
     <SchemaForm kit={kit} testId="notice-form">
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
+      <BanglaField kit={kit} name="titleBn" />
       <SchemaField kit={kit} name="message" label={t('fields.message')} kind="textarea" rows={3} />
+      <BanglaField kit={kit} name="messageBn" kind="textarea" rows={3} />
       <div className="grid gap-x-3 sm:grid-cols-3">
         <SchemaField kit={kit} name="priority" label={t('fields.priority')} kind="select" options={choices('priority', NOTICE_PRIORITIES)} />
         <SchemaField kit={kit} name="type" label={t('fields.type')} kind="select" options={choices('type', NOTICE_TYPES)} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@shared/limits';
 import { systemSettings, type SystemSettings } from '@shared/schemas/site-settings';
 import { OnlineButton } from '@/components/admin/online-button';
+import { BanglaField } from '@/components/form/bangla-field';
 import { SchemaField } from '@/components/form/schema-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -33,7 +34,9 @@ export function SettingsForm({ initial, onDone }: { initial: SystemSettings; onD
       <fieldset className="grid gap-2">
         <legend className={legend}>{t('general')}</legend>
         <SchemaField {...field('siteName')} aria-required="true" />
+        <BanglaField kit={kit} name="siteNameBn" />
         <SchemaField {...field('siteDescription')} kind="textarea" rows={3} />
+        <BanglaField kit={kit} name="siteDescriptionBn" kind="textarea" rows={3} />
       </fieldset>
       <fieldset className={group}>
         <legend className={legend}>{t('behaviour')}</legend>
@@ -46,6 +49,7 @@ export function SettingsForm({ initial, onDone }: { initial: SystemSettings; onD
         <SchemaField {...field('contactEmail')} kind="email" autoComplete="off" />
         <SchemaField {...field('contactPhone')} kind="tel" autoComplete="off" />
         <SchemaField {...field('address')} autoComplete="off" />
+        <BanglaField kit={kit} name="addressBn" />
       </fieldset>
       <fieldset className={group}>
         <legend className={legend}>{t('social')}</legend>

@@ -5,18 +5,18 @@ import { Avatar } from '@/components/admin/avatar';
 import { OnlineButton } from '@/components/admin/online-button';
 import { toast } from '@/components/ui/use-toast';
 import { adminWrite, useAdminQuery } from '@/lib/admin-query';
-import { isUnauthorized } from '@/lib/api-client';
+import { isUnauthorized, serverMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/i18n';
 
 export const RECENT_APPLICATIONS = 5;
 
-/** Sets an application's status; the toast says 'Application {status}' (or why it failed). */
+/** Sets an application's status; the toast says 'Application approved' and the like (or why it failed). */
 export async function decideApplication(user: Pick<AdminUser, 'id'>, status: ApplicationStatus, t: (k: string, o?: Record<string, unknown>) => string): Promise<void> {
   try {
     await adminWrite(`/api/users/${user.id}/application-status`, { method: 'PATCH', body: { applicationStatus: status }, invalidates: ['/api/users'] });
-    toast({ title: t('toast.applicationStatus', { status }) });
+    toast({ title: t(`toast.application.${status}`) });
   } catch (err) {
-    toast({ title: isUnauthorized(err) ? t('toast.unauthorized') : t('toast.statusFailed'), description: (err as Error).message, variant: 'destructive' });
+    toast({ title: isUnauthorized(err) ? t('toast.unauthorized') : t('toast.statusFailed'), description: serverMessage(err, (err as Error)?.message ?? ''), variant: 'destructive' });
   }
 }
 
@@ -36,14 +36,14 @@ export function RecentApplications() {
               return (
                 <li key={a.id} className="flex flex-wrap items-center gap-3" data-testid="application-row">
                   <Avatar src={a.profileImageUrl} name={name} />
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-40">
                     <p className="truncate font-medium">{name}</p>
                     <p className="truncate text-sm opacity-70">
                       {a.email}
-                      {a.appliedAt ? ` · ${t('overview.applied', { date: formatDate(a.appliedAt, 'MMM d, yyyy') })}` : ''}
+                      {a.appliedAt ? ` · ${t('overview.applied', { date: formatDate(a.appliedAt, t('dateFormat')) })}` : ''}
                     </p>
                   </div>
-                  <div className="flex gap-2">
+                  <div className="flex flex-wrap gap-2">
                     <OnlineButton className="btn btn-success btn-sm min-h-11" onClick={() => void decideApplication(a, 'approved', t)}>
                       {t('overview.approve')}
                     </OnlineButton>

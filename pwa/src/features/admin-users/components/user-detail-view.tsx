@@ -4,7 +4,7 @@ import type { UserDetail } from '@shared/schemas/user-detail';
 import { Avatar } from '@/components/admin/avatar';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { ContactText } from '@/components/ui/contact-text';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, localDigits } from '@/lib/i18n';
 import { userName } from '../user-rules';
 import { RoleBadge } from './user-badges';
 
@@ -19,7 +19,7 @@ export function UserDetailView({ user }: { user: UserDetail }) {
     ['role', <RoleBadge key="r" role={user.role} />],
     ['status', <StatusBadge key="s" status={user.isActive ? 'active' : 'inactive'} />],
     ['phone', user.phone ? <ContactText key="p" text={user.phone} /> : none],
-    ['age', user.age || none],
+    ['age', user.age ? localDigits(user.age) : none],
     ['address', user.address || none],
     ['motivation', user.motivation ? <span className="whitespace-pre-line">{user.motivation}</span> : none],
     ['applicationStatus', <StatusBadge key="a" status={user.applicationStatus} />],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import '../application-status.i18n';
 
 /** What everyone but an applicant sees on /application-status: 'Access Denied' and a way to log in. */
 export function AccessDenied() {

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/schemas/users';
+import { localDigits } from '@/lib/i18n';
+import '../application-status.i18n';
 
 const FIELDS = ['name', 'email', 'phone', 'age', 'address', 'motivation'] as const;
 
@@ -12,7 +14,7 @@ export function ApplicationDetails({ user }: { user: CurrentUser }) {
     name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
     email: user.email,
     phone: user.phone,
-    age: user.age,
+    age: user.age && localDigits(user.age),
     address: user.address,
     motivation: user.motivation,
   };

@@ -5,6 +5,7 @@ import { AccessDenied } from './access-denied';
 import { ApplicationDetails } from './application-details';
 import { NextSteps } from './next-steps';
 import { StatusCard } from './status-card';
+import '../application-status.i18n';
 
 /**
  * /application-status: an applicant's status, dates, details and next steps. Everyone else,

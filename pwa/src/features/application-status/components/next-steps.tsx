@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@shared/schemas/users';
+import '../application-status.i18n';
 
 /** The call to action: home when approved; projects and news while pending; none when rejected. */
 export function NextSteps({ status }: { status: ApplicationStatus }) {

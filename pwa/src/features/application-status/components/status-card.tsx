@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/schemas/users';
 import { formatDate } from '@/lib/i18n';
 import { STATUS_BADGE, statusOf } from '../application-status';
+import '../application-status.i18n';
 
 /** The status badge, what it means, and the applied and approved dates. */
 export function StatusCard({ user }: { user: CurrentUser }) {

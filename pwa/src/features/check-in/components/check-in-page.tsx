@@ -1,10 +1,10 @@
 import '../check-in.i18n';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { format } from 'date-fns';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { CurrentUser } from '@shared/schemas/users';
 import { serverMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/i18n';
 import type { RosterEntry } from '@/lib/db';
 import { useToast } from '@/components/ui/use-toast';
 import { countOf, judge, lastScan, ticketCodeOf } from '../check-in.rules';
@@ -88,7 +88,7 @@ export function CheckInPage({ user, events, isAdmin }: CheckInPageProps) {
         if (verdict.kind === 'unknown') return show({ tone: 'bad', title: t('result.unknown') });
         if (verdict.kind === 'cancelled') return show({ tone: 'bad', title: t('result.cancelled'), name: verdict.entry.name });
         if (verdict.kind === 'waitlisted') return show({ tone: 'bad', title: t('result.waitlisted'), name: verdict.entry.name });
-        if (verdict.kind === 'already') return show({ tone: 'warn', title: t('result.already', { time: format(new Date(verdict.at), 'p') }), name: verdict.entry.name });
+        if (verdict.kind === 'already') return show({ tone: 'warn', title: t('result.already', { time: formatDate(verdict.at, 'p') }), name: verdict.entry.name });
         await checkIn(eventId, verdict.entry, user.id, t('refused'));
         show({ tone: 'ok', title: t('result.ok'), name: verdict.entry.name });
       });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { format } from 'date-fns';
+import { formatDate, localDigits } from '@/lib/i18n';
 import { serverMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { fetchConflicts, type CheckinConflict } from '../api/fetch-conflicts';
@@ -45,7 +45,7 @@ export function ConflictsList({ eventId }: { eventId: number }) {
               <p className="font-medium">{c.name}</p>
               <ul className="text-sm opacity-80">
                 {c.scans.map((s, i) => (
-                  <li key={i}>{t('conflicts.scan', { time: format(new Date(s.scannedAt), 'PPpp'), device: s.deviceId.slice(0, 8), who: s.volunteerName ?? '' })}</li>
+                  <li key={i}>{t('conflicts.scan', { time: formatDate(s.scannedAt, 'PPpp'), device: localDigits(s.deviceId.slice(0, 8)), who: s.volunteerName ?? '' })}</li>
                 ))}
               </ul>
             </li>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
+import { localDigits } from '@/lib/i18n';
 
 interface EventPickerProps {
   events: ClubEvent[];
@@ -23,7 +24,7 @@ export function EventPicker({ events, value, onChange }: EventPickerProps) {
         <option value="">{t('event.choose')}</option>
         {open.map((e) => (
           <option key={e.id} value={e.id}>
-            {e.title} · {e.date}
+            {e.title} · {localDigits(e.date)}
           </option>
         ))}
       </select>

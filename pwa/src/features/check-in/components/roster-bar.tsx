@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { format } from 'date-fns';
+import { formatDate } from '@/lib/i18n';
 import type { RosterRow } from '@/lib/db';
 import { useOnline } from '@/lib/use-online';
 
@@ -23,7 +23,7 @@ export function RosterBar({ roster, busy, error, onDownload, count }: RosterBarP
         </p>
       )}
       <p className="text-sm opacity-80" data-testid="checkin-downloaded">
-        {roster ? t('event.downloaded', { time: format(new Date(roster.downloadedAt), 'PPp') }) : t('event.notDownloaded')}
+        {roster ? t('event.downloaded', { time: formatDate(roster.downloadedAt, 'PPp') }) : t('event.notDownloaded')}
       </p>
       <button type="button" className="btn btn-sm btn-outline ml-auto" onClick={onDownload} disabled={busy || !online} title={online ? undefined : t('event.needsConnection')} data-testid="checkin-download">
         {busy ? t('event.downloading') : roster ? t('event.refresh') : t('event.download')}

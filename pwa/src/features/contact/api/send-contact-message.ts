@@ -1,5 +1,6 @@
 import type { ContactInput } from '@shared/schemas/contact';
 import { submit, type SubmitResult } from '@/lib/outbox';
+import '../contact.i18n';
 
 /**
  * POST /api/contact through the outbox: sent at once when online ('sent'), kept and sent later

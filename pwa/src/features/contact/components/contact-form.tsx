@@ -9,6 +9,7 @@ import { serverMessage } from '@/lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
 import { onFormSubmit } from '@/components/ui/focus-first-invalid';
 import { shownError, useSubmitAttempted, validateAlways } from '@/components/ui/form-timing';
+import '../contact.i18n';
 
 const EMPTY: ContactInput = { name: '', email: '', subject: '', message: '' };
 const INPUTS = [

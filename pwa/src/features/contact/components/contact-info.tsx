@@ -3,6 +3,8 @@ import { CLUB } from '@shared/limits';
 import { ContactText } from '@/components/ui/contact-text';
 import { hasSocialLinks, SocialLinks } from '@/components/ui/site-contact';
 import { useSiteSettings } from '@/lib/site-settings';
+import { localDigits } from '@/lib/i18n';
+import '../contact.i18n';
 
 /**
  * Office address with the organisation ID, and the e-mail, phone and social links from the site
@@ -18,7 +20,7 @@ export function ContactInfo() {
         <div>
           <h3 className="font-semibold">{t('info.office')}</h3>
           <p>{settings?.address ?? t('info.address', { club: CLUB.name })}</p>
-          <p className="text-sm opacity-80">{t('info.orgId', { id: CLUB.clubId })}</p>
+          <p className="text-sm opacity-80">{t('info.orgId', { id: localDigits(CLUB.clubId) })}</p>
         </div>
         {settings?.contactEmail && (
           <div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
+import '../contact.i18n';
 
 /** /contact: contact information and the 'Send us a Message' form. */
 export function ContactPage() {

@@ -4,7 +4,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { AddToCalendarLink } from '@/components/calendar/add-to-calendar-link';
 import { ContactText } from '@/components/ui/contact-text';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatTimeText } from '@/lib/i18n';
+import { useLocalized, useTextLang } from '@/lib/localized';
 import { eventDay } from '../events.store';
 
 interface EventCardProps {
@@ -18,11 +19,16 @@ interface EventCardProps {
 /** One event: category, title, date, time, place, limits and contact, and its action. */
 export function EventCard({ event, variant, action }: EventCardProps) {
   const { t } = useTranslation('events');
+  const text = useLocalized();
+  const lang = useTextLang();
+  const title = text(event, 'title');
   const date = formatDate(eventDay(event.date), t('card.dateFormat')) || event.date;
-  const row = (label: string, value: string) => (
+  const row = (label: string, value: string, valueLang?: string, testId?: string) => (
     <div className="flex gap-2">
       <dt className="font-medium">{label}:</dt>
-      <dd>{value}</dd>
+      <dd lang={valueLang} data-testid={testId}>
+        {value}
+      </dd>
     </div>
   );
   return (
@@ -34,15 +40,15 @@ export function EventCard({ event, variant, action }: EventCardProps) {
         </div>
         <h2 className="card-title">
           {/* The event's own page: everything about it, and a link to share. */}
-          <Link to={`/events/${event.id}`} className="link link-hover">
-            {event.title}
+          <Link to={`/events/${event.id}`} className="link link-hover" lang={lang(event, 'title')}>
+            {title}
           </Link>
         </h2>
-        {variant === 'registration' && <p className="opacity-80">{event.description}</p>}
+        {variant === 'registration' && <p className="opacity-80" lang={lang(event, 'description')}>{text(event, 'description')}</p>}
         <dl className="grid gap-1 text-sm">
-          {row(t('card.date'), date)}
-          {row(t('card.time'), event.time)}
-          {row(t('card.location'), event.location)}
+          {row(t('card.date'), date, undefined, 'event-date')}
+          {row(t('card.time'), formatTimeText(event.time), undefined, 'event-time')}
+          {row(t('card.location'), text(event, 'location'), lang(event, 'location'))}
         </dl>
         {event.maxParticipants != null && <p className="text-sm">{t('card.maxParticipants', { count: event.maxParticipants })}</p>}
         {event.contactInfo && (
@@ -51,7 +57,7 @@ export function EventCard({ event, variant, action }: EventCardProps) {
           </p>
         )}
         <div className="card-actions mt-auto items-center justify-end">
-          <AddToCalendarLink eventId={event.id} title={event.title} />
+          <AddToCalendarLink eventId={event.id} title={title} />
           {action}
         </div>
       </div>

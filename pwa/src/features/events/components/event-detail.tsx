@@ -5,6 +5,7 @@ import type { ClubEvent } from '@shared/schemas/events';
 import { AddToCalendarLink } from '@/components/calendar/add-to-calendar-link';
 import { ContactText } from '@/components/ui/contact-text';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useLocalized, useTextLang } from '@/lib/localized';
 import { useEventMeta } from '../event-meta';
 import { isOpen, needsRegistration, spotsLeft } from '../events.store';
 import { EventAction } from './event-action';
@@ -23,6 +24,9 @@ export type EventActions = Omit<EventsPageProps, 'initialTab'>;
  */
 export function EventDetail({ event, renderRegistrationForm, registeredIds, onRsvp, pendingId, rsvpedIds, queuedIds }: { event: ClubEvent } & EventActions) {
   const { t } = useTranslation('events');
+  const text = useLocalized();
+  const lang = useTextLang();
+  const title = text(event, 'title');
   useEventMeta(event);
   const [registering, setRegistering] = useState<ClubEvent | null>(null);
   const close = () => setRegistering(null);
@@ -49,8 +53,8 @@ export function EventDetail({ event, renderRegistrationForm, registeredIds, onRs
           </span>
           {event.urgency === 'urgent' && <span className="badge badge-error">{t('card.urgent')}</span>}
         </div>
-        <h1 id="event-title" className="text-3xl font-bold md:text-4xl">
-          {event.title}
+        <h1 id="event-title" className="text-3xl font-bold md:text-4xl" lang={lang(event, 'title')}>
+          {title}
         </h1>
         <EventFacts event={event} />
         {/* Registration and RSVP are for events still to come or under way. */}
@@ -68,10 +72,12 @@ export function EventDetail({ event, renderRegistrationForm, registeredIds, onRs
             />
           </div>
         )}
-        <AddToCalendarLink eventId={event.id} title={event.title} className="btn btn-outline btn-sm min-h-11 justify-self-start" />
+        <AddToCalendarLink eventId={event.id} title={title} className="btn btn-outline btn-sm min-h-11 justify-self-start" />
         <EventShare event={event} />
       </header>
-      {section(t('detail.about'), <p className="whitespace-pre-line">{event.description}</p>)}
+      {section(t('detail.about'), <p className="whitespace-pre-line" lang={lang(event, 'description')}>
+            {text(event, 'description')}
+          </p>)}
       {event.eligibility && section(t('detail.eligibility'), <p className="whitespace-pre-line">{event.eligibility}</p>)}
       {event.prizes && section(t('detail.prizes'), <p className="whitespace-pre-line">{event.prizes}</p>)}
       {event.contactInfo &&

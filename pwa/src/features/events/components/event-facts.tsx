@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
-import { formatDate, formatNumber } from '@/lib/i18n';
+import { formatDate, formatNumber, formatTimeText } from '@/lib/i18n';
+import { useLocalized, useTextLang } from '@/lib/localized';
 import { eventDay, needsRegistration, spotsLeft } from '../events.store';
 
 /**
@@ -10,19 +11,21 @@ import { eventDay, needsRegistration, spotsLeft } from '../events.store';
  */
 export function EventFacts({ event }: { event: ClubEvent }) {
   const { t } = useTranslation('events');
+  const text = useLocalized();
+  const lang = useTextLang();
   const date = formatDate(eventDay(event.date), t('card.dateFormat')) || event.date;
   const spots = needsRegistration(event) ? spotsLeft(event) : null;
-  const row = (label: string, value: ReactNode) => (
+  const row = (label: string, value: ReactNode, valueLang?: string) => (
     <div className="flex flex-wrap gap-x-2">
       <dt className="font-medium">{label}:</dt>
-      <dd>{value}</dd>
+      <dd lang={valueLang}>{value}</dd>
     </div>
   );
   return (
     <dl className="grid gap-1" aria-label={t('detail.facts')}>
       {row(t('card.date'), <time dateTime={event.date}>{date}</time>)}
-      {row(t('card.time'), event.time)}
-      {row(t('card.location'), event.location)}
+      {row(t('card.time'), formatTimeText(event.time))}
+      {row(t('card.location'), text(event, 'location'), lang(event, 'location'))}
       {event.maxParticipants != null &&
         row(
           t('detail.capacity'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { canShareNatively, copyLink, shareNatively, shareUrl, whatsappShareUrl } from '@/components/share/share-links';
 import { toast } from '@/components/ui/use-toast';
+import { useLocalized } from '@/lib/localized';
 import { eventDescriptionOf, eventUrl } from '../event-meta';
 
 /**
@@ -12,6 +13,8 @@ import { eventDescriptionOf, eventUrl } from '../event-meta';
 export function EventShare({ event }: { event: ClubEvent }) {
   const { t } = useTranslation('events');
   const id = useId();
+  const text = useLocalized();
+  const title = text(event, 'title');
   const url = eventUrl(window.location.origin, event.id);
   const onCopy = async () => {
     if (await copyLink(url)) toast({ title: t('share.copied') });
@@ -25,12 +28,12 @@ export function EventShare({ event }: { event: ClubEvent }) {
       </h2>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <a href={whatsappShareUrl(url, event.title)} {...external} aria-label={t('share.shareOn', { network: t('share.whatsapp') })}>
+          <a href={whatsappShareUrl(url, title)} {...external} aria-label={t('share.shareOn', { network: t('share.whatsapp') })}>
             {t('share.whatsapp')}
           </a>
         </li>
         <li>
-          <a href={shareUrl('facebook', url, event.title)} {...external} aria-label={t('share.shareOn', { network: t('share.facebook') })}>
+          <a href={shareUrl('facebook', url, title)} {...external} aria-label={t('share.shareOn', { network: t('share.facebook') })}>
             {t('share.facebook')}
           </a>
         </li>
@@ -44,7 +47,7 @@ export function EventShare({ event }: { event: ClubEvent }) {
             <button
               type="button"
               className="btn btn-sm btn-ghost"
-              onClick={() => void shareNatively({ title: event.title, text: eventDescriptionOf(event), url })}
+              onClick={() => void shareNatively({ title, text: eventDescriptionOf({ description: text(event, 'description') }), url })}
             >
               {t('share.native')}
             </button>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { ContactText } from '@/components/ui/contact-text';
-import { formatDate, formatNumber } from '@/lib/i18n';
+import { formatDate, formatNumber, formatTimeText } from '@/lib/i18n';
+import { useLocalized, useTextLang } from '@/lib/localized';
 import { eventDay, spotsLeft } from '../events.store';
 
 interface MemberEventCardProps {
@@ -23,13 +24,15 @@ interface MemberEventCardProps {
  */
 export function MemberEventCard({ event, action, capacity = true, heading: Heading = 'h3' }: MemberEventCardProps) {
   const { t } = useTranslation('events');
+  const text = useLocalized();
+  const lang = useTextLang();
   const date = formatDate(eventDay(event.date), t('card.dateFormat')) || event.date;
   const spots = spotsLeft(event);
   const registered = formatNumber(event.registeredCount);
-  const row = (label: string, value: ReactNode) => (
+  const row = (label: string, value: ReactNode, valueLang?: string) => (
     <div className="flex flex-wrap gap-x-2">
       <dt className="font-medium">{label}:</dt>
-      <dd>{value}</dd>
+      <dd lang={valueLang}>{value}</dd>
     </div>
   );
   const places = (
@@ -57,15 +60,17 @@ export function MemberEventCard({ event, action, capacity = true, heading: Headi
           {event.urgency === 'urgent' && <span className="badge badge-error">{t('card.urgent')}</span>}
         </div>
         <Heading className="card-title break-words">
-          <Link to={`/events/${event.id}`} className="link link-hover">
-            {event.title}
+          <Link to={`/events/${event.id}`} className="link link-hover" lang={lang(event, 'title')}>
+            {text(event, 'title')}
           </Link>
         </Heading>
-        <p className="break-words opacity-80">{event.description}</p>
+        <p className="break-words opacity-80" lang={lang(event, 'description')}>
+          {text(event, 'description')}
+        </p>
         <dl className="grid gap-1 text-sm">
           {row(t('card.date'), <time dateTime={event.date}>{date}</time>)}
-          {row(t('card.time'), event.time)}
-          {row(t('card.location'), event.location)}
+          {row(t('card.time'), formatTimeText(event.time))}
+          {row(t('card.location'), text(event, 'location'), lang(event, 'location'))}
           {capacity && row(t('member.participants'), places)}
         </dl>
         {event.contactInfo && (

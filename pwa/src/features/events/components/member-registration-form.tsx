@@ -9,6 +9,7 @@ import { serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { refreshMirroredList } from '@/lib/mirror';
 import { isWaitlistOffer, WaitlistOffer, waitlistPositionOf } from '@/components/tickets';
+import { messageText } from '@/lib/message-text';
 import type { MemberEventRegistrationInput } from '@shared/schemas/registrations';
 import { registerAsMember } from '../api/register-as-member';
 import { memberFormHasGrade, memberFormHasTeam, memberInitialValues, memberRegistrationSchema } from '../member-registration-form.schema';
@@ -19,7 +20,7 @@ import { asRegistrationKit, MemberTextarea } from './member-form-fields';
 import { TeamFields } from './team-fields';
 
 const messageOf = (response: unknown) =>
-  response && typeof response === 'object' && typeof (response as { message?: unknown }).message === 'string' ? (response as { message: string }).message : '';
+  response && typeof response === 'object' && typeof (response as { message?: unknown }).message === 'string' ? messageText((response as { message: string }).message) : '';
 
 /**
  * The member dashboard's registration form (signed-in-areas.md §5), inside 'Register for

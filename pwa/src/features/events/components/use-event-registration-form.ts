@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { refreshMirroredList } from '@/lib/mirror';
+import { messageText } from '@/lib/message-text';
 import { isWaitlistOffer } from '@/components/tickets';
 import { registerForEvent } from '../api/register-for-event';
 import { refreshMyEvents } from '../my-events.store';
@@ -17,7 +18,7 @@ import { initialValues, registrationSchema, toFormFieldName, validateRegistratio
 const hasTicket = (response: unknown) => !!response && typeof response === 'object' && typeof (response as { ticketCode?: unknown }).ticketCode === 'string';
 
 const messageOf = (response: unknown) =>
-  response && typeof response === 'object' && typeof (response as { message?: unknown }).message === 'string' ? (response as { message: string }).message : '';
+  response && typeof response === 'object' && typeof (response as { message?: unknown }).message === 'string' ? messageText((response as { message: string }).message) : '';
 
 /**
  * The state of 'Register for {event title}': the shared schema plus the event's custom

@@ -3,6 +3,7 @@ import type { GalleryImage } from '@shared/schemas/content';
 import { formatNumber } from '@/lib/i18n';
 import { srcSetFor } from '@shared/images';
 import { WebpPicture } from '@/components/ui/webp-picture';
+import '../gallery.i18n';
 
 interface GalleryItemProps {
   image: GalleryImage;

@@ -5,6 +5,7 @@ import { useGallery } from '../gallery.store';
 import { wrapIndex } from '../viewer-navigation';
 import { GalleryItem } from './gallery-item';
 import { GalleryViewer } from './gallery-viewer';
+import '../gallery.i18n';
 
 /** /gallery: the approved photos as a grid; 'View All Photos' opens the full-screen viewer. */
 export function GalleryPage() {

@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/i18n';
 import { keyStep, swipeStep } from '../viewer-navigation';
 import { srcSetFor } from '@shared/images';
 import { WebpPicture } from '@/components/ui/webp-picture';
+import '../gallery.i18n';
 
 interface GalleryViewerProps {
   images: GalleryImage[];

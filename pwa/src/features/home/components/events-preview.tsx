@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatTimeText } from '@/lib/i18n';
+import { useLocalized } from '@/lib/localized';
 import { calendarDay, upcomingEvents } from '../home.selectors';
 import { useHomeEvents } from '../home.store';
 import { HomeSection } from './home-section';
@@ -9,6 +10,7 @@ import { LoadingNote } from './loading-note';
 /** Block 4: the first 4 upcoming events, each linking to its own page /events/{id}, or the empty message. */
 export function EventsPreview() {
   const { t } = useTranslation('home');
+  const text = useLocalized();
   const { items, isLoading } = useHomeEvents();
   const events = upcomingEvents(items);
 
@@ -26,11 +28,11 @@ export function EventsPreview() {
               </p>
               <h3 className="card-title text-lg">
                 <Link to={`/events/${event.id}`} className="after:absolute after:inset-0">
-                  {event.title}
+                  {text(event, 'title')}
                 </Link>
               </h3>
               <p className="grow-0 text-sm opacity-80">
-                {event.time} · {event.location}
+                {formatTimeText(event.time)} · {text(event, 'location')}
               </p>
             </div>
           </li>

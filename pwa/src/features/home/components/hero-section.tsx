@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
+import { localDigits } from '@/lib/i18n';
 
 const GOALS = ['poverty', 'unemployment', 'carbon'] as const;
 
@@ -11,7 +12,7 @@ export function HeroSection() {
     <section aria-labelledby="home-hero-title" className="bg-primary px-4 py-16 text-primary-content md:py-24 [&_:focus-visible]:outline-primary-content" data-testid="home-hero">
       <div className="mx-auto max-w-4xl text-center">
         <p className="inline-block rounded-full border border-primary-content/60 px-4 py-1 text-sm font-semibold" data-testid="club-id-badge">
-          {t('hero.clubId', { id: CLUB.clubId })}
+          {t('hero.clubId', { id: localDigits(CLUB.clubId) })}
         </p>
         <h1 id="home-hero-title" className="mt-6 text-4xl font-bold md:text-5xl">
           {t('hero.title')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
 import { ContactLines, hasSocialLinks, SocialLinks } from '@/components/ui/site-contact';
 import { useSiteSettings } from '@/lib/site-settings';
+import { localDigits } from '@/lib/i18n';
 import { HomeSection } from './home-section';
 
 const QUICK_LINKS = [
@@ -21,7 +22,7 @@ export function LocationSection() {
         <div>
           <h3 className="text-lg font-semibold">{CLUB.name}</h3>
           <p className="mt-2">{t('location.text')}</p>
-          <p className="mt-2 text-sm opacity-80">{t('location.clubId', { id: CLUB.clubId })}</p>
+          <p className="mt-2 text-sm opacity-80">{t('location.clubId', { id: localDigits(CLUB.clubId) })}</p>
         </div>
         <div>
           <h3 className="text-lg font-semibold">{t('location.contactTitle')}</h3>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { plainText } from '@shared/text';
 import { formatDate } from '@/lib/i18n';
+import { useLocalized } from '@/lib/localized';
 import { latestNews, previewText } from '../home.selectors';
 import { useHomeNews } from '../home.store';
 import { HomeSection } from './home-section';
@@ -11,6 +12,7 @@ import { WebpPicture } from '@/components/ui/webp-picture';
 /** Block 5: the first 2 articles linking to /news/{id}, plus a link to /news; only when articles exist. */
 export function NewsPreview() {
   const { t } = useTranslation('home');
+  const text = useLocalized();
   const { items } = useHomeNews();
   const articles = latestNews(items);
   if (articles.length === 0) return null;
@@ -40,15 +42,15 @@ export function NewsPreview() {
               )}
               <div className="card-body gap-2">
                 <p className="flex grow-0 flex-wrap gap-2 text-sm">
-                  <span className="badge badge-primary">{article.category}</span>
+                  <span className="badge badge-primary">{t(`news:categoryName.${article.category}`, { defaultValue: article.category })}</span>
                   <span className="opacity-80">{formatDate(article.publishedAt ?? article.createdAt, t('news.dateFormat'))}</span>
                 </p>
                 <h3 className="card-title">
                   <Link to={`/news/${article.id}`} className="after:absolute after:inset-0">
-                    {article.title}
+                    {text(article, 'title')}
                   </Link>
                 </h3>
-                <p className="opacity-80">{article.excerpt || previewText(plainText(article.content))}</p>
+                <p className="opacity-80">{text(article, 'excerpt') || previewText(plainText(text(article, 'content')))}</p>
               </div>
             </li>
           );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useLocalized } from '@/lib/localized';
 import { homeProjects, previewText } from '../home.selectors';
 import { useHomeProjects } from '../home.store';
 import { HomeSection } from './home-section';
@@ -12,6 +13,7 @@ const card = 'card relative h-full overflow-hidden bg-base-100 shadow-sm transit
 /** Block 3: up to 3 projects linking to /projects, or the 3 planned-goal cards when there are none. */
 export function ProjectsPreview() {
   const { t } = useTranslation('home');
+  const text = useLocalized();
   const { items, isLoading } = useHomeProjects();
   const projects = homeProjects(items);
 
@@ -52,10 +54,10 @@ export function ProjectsPreview() {
             <div className="card-body">
               <h3 className="card-title">
                 <Link to="/projects" className="after:absolute after:inset-0">
-                  {project.title}
+                  {text(project, 'title')}
                 </Link>
               </h3>
-              <p className="opacity-80">{previewText(project.description)}</p>
+              <p className="opacity-80">{previewText(text(project, 'description'))}</p>
             </div>
           </li>
         ))}

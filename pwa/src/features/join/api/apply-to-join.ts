@@ -1,5 +1,6 @@
 import type { JoinForm } from '@shared/schemas/auth';
 import { submit, type SubmitResult } from '@/lib/outbox';
+import '../join.i18n';
 
 /** Exactly what the Join dialog sends: confirmPassword is checked in the form and never sent. */
 export type JoinPayload = Omit<JoinForm, 'confirmPassword'>;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../join.i18n';
 
 const TILES = [
   { key: 'community', icon: 'M16 11a4 4 0 1 0-8 0M4 20a8 8 0 0 1 16 0' },

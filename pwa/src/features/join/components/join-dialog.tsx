@@ -6,6 +6,7 @@ import { RegistrationsClosed } from '@/components/ui/registrations-closed';
 import { useRegistrationsOpen } from '@/lib/site-settings';
 import { JoinForm } from './join-form';
 import { useJoinForm } from './use-join-form';
+import '../join.i18n';
 
 interface JoinDialogProps {
   open: boolean;

@@ -4,6 +4,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import type { JoinFormApi } from './use-join-form';
 import { onFormSubmit } from '@/components/ui/focus-first-invalid';
 import { shownError, useSubmitAttempted } from '@/components/ui/form-timing';
+import '../join.i18n';
 
 type InputName = 'firstName' | 'lastName' | 'email' | 'phone' | 'age' | 'password' | 'confirmPassword';
 const INPUTS: ReadonlyArray<{ name: InputName; type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email'; half?: boolean }> = [

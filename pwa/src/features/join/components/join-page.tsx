@@ -5,6 +5,7 @@ import { useRegistrationsOpen } from '@/lib/site-settings';
 import { BenefitTiles } from './benefit-tiles';
 import { ChecklistCard } from './checklist-card';
 import { JoinDialog } from './join-dialog';
+import '../join.i18n';
 
 const REQUIREMENTS = ['age', 'resident', 'commitment', 'values'] as const;
 const BENEFITS = ['training', 'networking', 'leadership', 'projects'] as const;

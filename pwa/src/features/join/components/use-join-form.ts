@@ -6,6 +6,7 @@ import { validateAlways } from '@/components/ui/form-timing';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { applyToJoin } from '../api/apply-to-join';
+import '../join.i18n';
 
 export const EMPTY_JOIN_FORM: JoinForm = {
   firstName: '',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDistanceToNow } from 'date-fns';
+import { dateLocale, localDigits } from '@/lib/i18n';
 import type { MemberAnalytics } from '../analytics.store';
 
 /** Above the numbers: loading, a failure with Try again, or offline with the time of what is shown. */
@@ -15,7 +16,7 @@ export function AnalyticsState({ analytics }: { analytics: MemberAnalytics }) {
   if (data && outcome === 'offline')
     return (
       <p className="alert alert-warning text-sm" role="status" data-testid="member-analytics-stale">
-        {t('analytics.stale', { time: formatDistanceToNow(data.loadedAt, { addSuffix: true }) })}
+        {t('analytics.stale', { time: localDigits(formatDistanceToNow(data.loadedAt, { addSuffix: true, locale: dateLocale() })) })}
       </p>
     );
   if (!data && (outcome === 'offline' || outcome === 'error'))

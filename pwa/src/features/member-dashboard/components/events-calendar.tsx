@@ -1,9 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DayPicker, getDefaultClassNames, labelDayButton } from 'react-day-picker';
+import { DayPicker, getDefaultClassNames } from 'react-day-picker';
 import type { ClubEvent } from '@shared/schemas/events';
-import { formatDate } from '@/lib/i18n';
+import { dateLocale, formatDate, formatTimeText, i18n } from '@/lib/i18n';
+import { useLocalized } from '@/lib/localized';
 import { eventDays, eventsOn } from '../dashboard-rules';
 
 const today = () => {
@@ -22,6 +23,7 @@ const CLASS_NAMES = { ...defaults, day: `${defaults.day} size-10!`, day_button: 
  */
 export function EventsCalendar({ events }: { events: ClubEvent[] }) {
   const { t } = useTranslation('member-dashboard');
+  const text = useLocalized();
   const titleId = useId();
   const dayTitleId = useId();
   const [selected, setSelected] = useState<Date>(today);
@@ -48,16 +50,22 @@ export function EventsCalendar({ events }: { events: ClubEvent[] }) {
             classNames={CLASS_NAMES}
             modifiers={{ hasEvent: marked }}
             modifiersClassNames={{ hasEvent: 'font-bold text-primary [&_button]:border-primary!' }}
+            locale={dateLocale()}
+            numerals={i18n.language === 'bn' ? 'beng' : 'latn'}
             labels={{
-              labelDayButton: (date, modifiers, options, dateLib) => {
-                const label = labelDayButton(date, modifiers, options, dateLib);
+              labelPrevious: () => t('calendar.previous'),
+              labelNext: () => t('calendar.next'),
+              labelDayButton: (date, modifiers, _options, dateLib) => {
+                let label = dateLib ? dateLib.format(date, 'PPPP') : formatDate(date, 'PPPP');
+                if (modifiers.today) label = t('calendar.today', { date: label });
+                if (modifiers.selected) label = t('calendar.isSelected', { date: label });
                 return modifiers.hasEvent ? t('calendar.hasEvents', { date: label }) : label;
               },
             }}
           />
           <div className="grid content-start gap-2" aria-live="polite">
             <h3 id={dayTitleId} className="font-semibold" data-testid="member-calendar-heading">
-              {t('calendar.selected', { date: formatDate(selected, 'EEEE, MMMM d, yyyy') })}
+              {t('calendar.selected', { date: formatDate(selected, t('calendar.dayFormat')) })}
             </h3>
             {dayEvents.length === 0 ? (
               <p className="opacity-70">{t('calendar.empty')}</p>
@@ -66,10 +74,10 @@ export function EventsCalendar({ events }: { events: ClubEvent[] }) {
                 {dayEvents.map((e) => (
                   <li key={e.id} className="rounded-box border border-base-300 p-3" data-testid="member-calendar-event">
                     <Link to={`/events/${e.id}`} className="link link-hover flex min-h-11 items-center font-medium">
-                      {e.title}
+                      {text(e, 'title')}
                     </Link>
                     <p className="text-sm opacity-80">
-                      {e.time} · {e.location}
+                      {formatTimeText(e.time)} · {text(e, 'location')}
                     </p>
                   </li>
                 ))}

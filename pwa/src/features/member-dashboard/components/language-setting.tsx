@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
 import { chooseLanguage, currentLanguage, type Language } from '../preferences';
 
 const CHOICES: Array<[Language, string]> = [
@@ -10,10 +11,11 @@ const CHOICES: Array<[Language, string]> = [
 /** English or বাংলা: applied at once and remembered on this device. */
 export function LanguageSetting() {
   const { t } = useTranslation('member-dashboard');
+  const { user } = useAuth();
   const [lng, setLng] = useState<Language>(currentLanguage);
   const pick = (next: Language) => {
     setLng(next);
-    void chooseLanguage(next);
+    void chooseLanguage(next, user);
   };
   return (
     <fieldset className="grid gap-1">

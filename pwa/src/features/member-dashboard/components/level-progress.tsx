@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n';
 import { levelDisplay } from '../dashboard-rules';
+import { useLedgerTexts } from '../ledger-texts';
 
 /** The level bar (§4): the share of points within the band, and the points to the next level (none at Ambassador). */
 export function LevelProgress({ points, ready }: { points: number; ready: boolean }) {
   const { t } = useTranslation('member-dashboard');
+  const { levelName } = useLedgerTexts();
   const titleId = useId();
   const shown = levelDisplay(points);
-  const level = t(`levels.${shown.level}`, { defaultValue: shown.level });
+  const level = levelName(shown.level);
   return (
     <section className="card bg-base-100 shadow-sm" aria-labelledby={titleId} data-testid="member-level-progress">
       <div className="card-body gap-2 p-4">
@@ -23,7 +25,7 @@ export function LevelProgress({ points, ready }: { points: number; ready: boolea
         <progress className="progress progress-primary w-full" value={ready ? shown.progress : 0} max={100} aria-label={t('progress.bar')} />
         {ready && (
           <p className="text-sm opacity-80" data-testid="member-level-next">
-            {shown.nextLevel === null ? t('progress.top') : t('progress.toNext', { count: shown.toNext, next: t(`levels.${shown.nextLevel}`, { defaultValue: shown.nextLevel }) })}
+            {shown.nextLevel === null ? t('progress.top') : t('progress.toNext', { count: shown.toNext, next: levelName(shown.nextLevel) })}
           </p>
         )}
       </div>

@@ -4,10 +4,12 @@ import type { CurrentUser } from '@shared/schemas/users';
 import { NEW_MEMBER } from '@shared/levels';
 import { Avatar } from '@/components/admin/avatar';
 import type { StoredAnalytics } from '../analytics.store';
+import { useLedgerTexts } from '../ledger-texts';
 
 /** Avatar (initials without a picture), name, position or 'Member', the level badge, Edit Profile and Settings. */
 export function MemberHeader({ user, analytics, editProfile, onSettings }: { user: CurrentUser; analytics: StoredAnalytics | null; editProfile?: ReactNode; onSettings: () => void }) {
   const { t } = useTranslation('member-dashboard');
+  const { levelName } = useLedgerTexts();
   const name = [user.firstName, user.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || user.email;
   const level = analytics?.value.analytics.level || NEW_MEMBER;
   return (
@@ -21,7 +23,7 @@ export function MemberHeader({ user, analytics, editProfile, onSettings }: { use
       </div>
       <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
         <span className="badge badge-primary whitespace-nowrap" data-testid="member-level-badge">
-          {t('header.levelBadge', { level: t(`levels.${level}`, { defaultValue: level }) })}
+          {t('header.levelBadge', { level: levelName(level) })}
         </span>
         {editProfile}
         <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={onSettings}>

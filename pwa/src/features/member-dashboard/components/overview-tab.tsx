@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Activity } from '@shared/schemas/analytics';
 import type { ClubEvent } from '@shared/schemas/events';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatTimeText } from '@/lib/i18n';
+import { useLocalized } from '@/lib/localized';
 import { calendarDay, nextEvents } from '../dashboard-rules';
 import { ActivityTimeline } from './activity-timeline';
 
@@ -14,6 +15,7 @@ const UPCOMING_EVENTS = 3;
 /** Overview: recent activities, upcoming events, then the quick actions and the submissions. */
 export function OverviewTab({ activities, events, quickActions, submissions }: { activities: Activity[]; events: ClubEvent[]; quickActions?: ReactNode; submissions?: ReactNode }) {
   const { t } = useTranslation('member-dashboard');
+  const text = useLocalized();
   const eventsTitle = useId();
   const upcoming = nextEvents(events, new Date(), UPCOMING_EVENTS);
   return (
@@ -31,10 +33,10 @@ export function OverviewTab({ activities, events, quickActions, submissions }: {
               {upcoming.map((e) => (
                 <li key={e.id} className="rounded-box border border-base-300 p-3">
                   <Link to={`/events/${e.id}`} className="link link-hover flex min-h-11 items-center font-medium">
-                    {e.title}
+                    {text(e, 'title')}
                   </Link>
                   <p className="text-sm opacity-80">
-                    <time dateTime={e.date}>{formatDate(calendarDay(e.date) ?? e.date, 'MMM d, yyyy')}</time> · {e.time} · {e.location}
+                    <time dateTime={e.date}>{formatDate(calendarDay(e.date) ?? e.date, t('dateFormat'))}</time> · {formatTimeText(e.time)} · {text(e, 'location')}
                   </p>
                 </li>
               ))}

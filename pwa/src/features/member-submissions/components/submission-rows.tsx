@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MySubmission } from '@shared/schemas/submissions';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, localDigits } from '@/lib/i18n';
+import { messageText } from '@/lib/message-text';
 import { retry } from '@/lib/outbox';
 import type { WaitingSubmission } from '../waiting-submissions';
 import { SubmissionThumb } from './submission-thumb';
@@ -47,13 +48,13 @@ export function WaitingRow({ item, percent }: { item: WaitingSubmission; percent
       </div>
       {percent !== undefined && (
         <div className="grid gap-1">
-          <progress className="progress progress-primary h-2 w-full" max={100} value={percent} aria-label={t('mine.uploadLabel')} aria-valuetext={`${percent}%`} />
+          <progress className="progress progress-primary h-2 w-full" max={100} value={percent} aria-label={t('mine.uploadLabel')} aria-valuetext={localDigits(`${percent}%`)} />
           <p className="text-xs">{t('mine.uploading', { percent })}</p>
         </div>
       )}
       {item.state === 'failed' && (
         <div className="flex flex-wrap items-center gap-2">
-          {item.error && <p className="text-sm text-error">{t('mine.failedHint', { reason: item.error })}</p>}
+          {item.error && <p className="text-sm text-error">{t('mine.failedHint', { reason: item.error === 'network' ? t('offline:sync.networkError') : messageText(item.error) })}</p>}
           <button type="button" className="btn btn-sm btn-primary min-h-11" onClick={() => void retry(item.id)}>
             {t('offline:sync.retry')}
           </button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/members';
 import { avatarSrc, showPlaceholderAvatar } from '@/lib/member-display';
 import { srcSetFor } from '@shared/images';
+import '../members.i18n';
 
 interface MemberAvatarProps {
   member: Pick<Member, 'name' | 'profileImageUrl'>;

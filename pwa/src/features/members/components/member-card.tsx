@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/members';
 import { memberProfilePath } from '@/lib/member-display';
 import { MemberAvatar } from './member-avatar';
+import '../members.i18n';
 
 /** One team card: photo, name, role, bio, optional LinkedIn and Facebook, and View Profile. */
 export function MemberCard({ member }: { member: Member }) {

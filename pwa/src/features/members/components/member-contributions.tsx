@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/members';
 import { formatDate, formatNumber } from '@/lib/i18n';
+import { useLocalized } from '@/lib/localized';
 import { isActiveMember, type Contributions } from '../member-lookup';
+import '../members.i18n';
 
 interface MemberContributionsProps {
   member: Member;
@@ -12,6 +14,7 @@ interface MemberContributionsProps {
 /** Counts and status line, About, then the Projects and Articles lists (or 'No contributions yet'). */
 export function MemberContributions({ member, contributions: { projects, articles } }: MemberContributionsProps) {
   const { t } = useTranslation('members');
+  const text = useLocalized();
   const none = projects.length === 0 && articles.length === 0;
   return (
     <div className="grid gap-6 md:grid-cols-3">
@@ -62,9 +65,9 @@ export function MemberContributions({ member, contributions: { projects, article
                     {projects.map((p) => (
                       <li key={p.id}>
                         <Link to="/projects" className="link font-medium">
-                          {p.title}
+                          {text(p, 'title')}
                         </Link>
-                        <p className="line-clamp-2 text-sm opacity-80">{p.description}</p>
+                        <p className="line-clamp-2 text-sm opacity-80">{text(p, 'description')}</p>
                       </li>
                     ))}
                   </ul>
@@ -81,7 +84,7 @@ export function MemberContributions({ member, contributions: { projects, article
                     {articles.map((a) => (
                       <li key={a.id}>
                         <Link to={`/news/${a.id}`} className="link font-medium">
-                          {a.title}
+                          {text(a, 'title')}
                         </Link>
                         <p className="text-sm opacity-80">{formatDate(a.publishedAt ?? a.createdAt, t('profile.articleDateFormat'))}</p>
                       </li>

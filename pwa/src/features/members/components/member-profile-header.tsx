@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/i18n';
 import { isActiveMember } from '../member-lookup';
 import { MemberAvatar } from './member-avatar';
 import { MemberSocialButtons } from './member-social-buttons';
+import '../members.i18n';
 
 /** Photo, name, role, status badge, 'Joined {month year}' and the social buttons. */
 export function MemberProfileHeader({ member }: { member: Member }) {

@@ -5,6 +5,7 @@ import { useContributionSources, useMembers } from '../members.store';
 import { MemberContributions } from './member-contributions';
 import { MemberProfileHeader } from './member-profile-header';
 import { PageMessage } from '@/components/ui/page-message';
+import '../members.i18n';
 
 /** /member/:username: one member's profile and contributions, or 'Member Not Found'. */
 export function MemberProfilePage({ username }: { username: string | undefined }) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/members';
+import '../members.i18n';
 
 type SocialLink = { key: 'linkedin' | 'facebook' | 'website' | 'email'; href: string; external: boolean };
 

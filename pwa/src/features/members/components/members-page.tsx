@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMembers } from '../members.store';
 import { MemberCard } from './member-card';
 import { PageMessage } from '@/components/ui/page-message';
+import '../members.i18n';
 
 /** /members: the team as cards, and 'Join Our Team'. */
 export function MembersPage() {

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '@/components/admin/tabs';
+import { formatNumber } from '@/lib/i18n';
 import { pendingTotal } from '../content-kinds';
 import { useContentLists } from '../use-content-lists';
 import { ContentStats } from './content-stats';
@@ -29,7 +30,7 @@ function PendingLabel({ count }: { count: number }) {
       {count > 0 && (
         <>
           <span className="badge badge-sm badge-error" aria-hidden="true">
-            {count}
+            {formatNumber(count)}
           </span>
           <span className="sr-only">{t('tabs.waiting', { count })}</span>
         </>

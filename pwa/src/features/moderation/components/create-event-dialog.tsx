@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EVENT_CATEGORIES, eventInput } from '@shared/schemas/events';
+import { BanglaField } from '@/components/form/bangla-field';
 import { SchemaField } from '@/components/form/schema-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -13,7 +14,7 @@ function EventForm({ onDone }: { onDone: () => void }) {
   const kit = useSchemaForm({
     id: 'admin-content-create-event',
     schema: eventInput,
-    defaultValues: { title: '', category: 'other', registrationRequired: false, maxParticipants: undefined, description: '', date: '', time: '', location: '' },
+    defaultValues: { title: '', category: 'other', registrationRequired: false, maxParticipants: undefined, description: '', date: '', time: '', location: '', titleBn: '', descriptionBn: '', locationBn: '' },
     onSubmit: async (value) => {
       await createItem('event', value);
       onDone();
@@ -23,13 +24,16 @@ function EventForm({ onDone }: { onDone: () => void }) {
     <SchemaForm kit={kit} testId="create-event-form">
       <p className="text-sm opacity-70">{t('create.eventNote')}</p>
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
+      <BanglaField kit={kit} name="titleBn" />
       <SchemaField kit={kit} name="category" label={t('fields.category')} kind="select" options={EVENT_CATEGORIES.map((c) => ({ value: c, label: t(`eventCategories.${c}`) }))} />
       <SchemaField kit={kit} name="description" label={t('fields.description')} kind="textarea" rows={3} onKeyDown={submitOnCtrlEnter} />
+      <BanglaField kit={kit} name="descriptionBn" kind="textarea" rows={3} />
       <SchemaField kit={kit} name="registrationRequired" label={t('fields.registrationRequired')} kind="checkbox" />
       <SchemaField kit={kit} name="maxParticipants" label={t('fields.maxParticipants')} kind="number" inputMode="numeric" min={1} />
       <SchemaField kit={kit} name="date" label={t('fields.date')} kind="date" />
       <SchemaField kit={kit} name="time" label={t('fields.time')} />
       <SchemaField kit={kit} name="location" label={t('fields.location')} />
+      <BanglaField kit={kit} name="locationBn" />
       <DialogFormActions kit={kit} onCancel={onDone} />
     </SchemaForm>
   );

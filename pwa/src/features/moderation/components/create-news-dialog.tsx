@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NEWS_CATEGORIES, newsInput } from '@shared/schemas/content';
+import { BanglaField } from '@/components/form/bangla-field';
 import { SchemaField } from '@/components/form/schema-field';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
@@ -14,7 +15,7 @@ function NewsForm({ onDone }: { onDone: () => void }) {
   const kit = useSchemaForm({
     id: 'admin-create-news',
     schema: newsInput,
-    defaultValues: { title: '', excerpt: '', content: '', category: 'Update', author: '', coverImageUrl: null, images: [] },
+    defaultValues: { title: '', excerpt: '', content: '', titleBn: '', excerptBn: '', contentBn: '', category: 'Update', author: '', coverImageUrl: null, images: [] },
     onSubmit: async (value) => {
       await createItem('news', { ...value, author: value.author || undefined });
       onDone();
@@ -25,10 +26,13 @@ function NewsForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm opacity-70">{t('create.pendingNote')}</p>
       <ImageField kit={kit} name="coverImageUrl" label={t('fields.coverImage')} aspect={16 / 9} crop />
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
-      <SchemaField kit={kit} name="category" label={t('fields.category')} kind="select" options={NEWS_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+      <BanglaField kit={kit} name="titleBn" />
+      <SchemaField kit={kit} name="category" label={t('fields.category')} kind="select" options={NEWS_CATEGORIES.map((c) => ({ value: c, label: t(`news:categoryName.${c}`) }))} />
       <SchemaField kit={kit} name="author" label={t('fields.author')} />
       <SchemaField kit={kit} name="excerpt" label={t('fields.excerpt')} kind="textarea" rows={2} onKeyDown={submitOnCtrlEnter} />
+      <BanglaField kit={kit} name="excerptBn" kind="textarea" rows={2} />
       <SchemaField kit={kit} name="content" label={t('fields.content')} kind="textarea" rows={6} onKeyDown={submitOnCtrlEnter} />
+      <BanglaField kit={kit} name="contentBn" kind="textarea" rows={6} />
       <DialogFormActions kit={kit} onCancel={onDone} />
     </SchemaForm>
   );

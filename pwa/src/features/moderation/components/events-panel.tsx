@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { AdminSection } from '@/components/admin/admin-section';
 import type { AdminQuery } from '@/lib/admin-query';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatTimeText } from '@/lib/i18n';
 import { ContentRow } from './content-row';
 
 /** Every event, latest date first, with its places; the full editor is in the Events tab. */
@@ -26,7 +26,7 @@ export function EventsPanel({ query }: { query: AdminQuery<{ events: ClubEvent[]
                   meta={
                     <>
                       <span>
-                        {formatDate(`${e.date}T00:00:00`, 'MMM d, yyyy')} · {e.time}
+                        {formatDate(`${e.date}T00:00:00`, t('meta.dateFormat'))} · {formatTimeText(e.time)}
                       </span>
                       <span>{e.maxParticipants ? t('meta.places', { count: e.registeredCount, max: e.maxParticipants }) : t('meta.registeredCount', { count: e.registeredCount })}</span>
                     </>

@@ -25,7 +25,7 @@ export function GalleryPanel({ query }: { query: AdminQuery<{ images: GalleryIma
                 meta={
                   <>
                     <span>{img.category}</span>
-                    <span>{t('meta.created', { date: formatDate(img.createdAt, 'MMM d, yyyy') })}</span>
+                    <span>{t('meta.created', { date: formatDate(img.createdAt, t('meta.dateFormat')) })}</span>
                   </>
                 }
               />

@@ -24,9 +24,9 @@ export function NewsPanel({ query }: { query: AdminQuery<{ articles: NewsArticle
                 thumbnail={a.coverImageUrl || a.imageUrl}
                 meta={
                   <>
-                    <span>{a.category}</span>
+                    <span>{t(`news:categoryName.${a.category}`, { defaultValue: a.category })}</span>
                     <span>{t('meta.by', { author: a.author })}</span>
-                    <span>{formatDate(a.publishedAt ?? a.createdAt, 'MMM d, yyyy')}</span>
+                    <span>{formatDate(a.publishedAt ?? a.createdAt, t('meta.dateFormat'))}</span>
                   </>
                 }
               />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from '@/components/admin/admin-section';
 import type { AdminQuery } from '@/lib/admin-query';
-import { formatDate } from '@/lib/i18n';
+import { formatDate, formatNumber } from '@/lib/i18n';
 import { pendingTotal, type PendingContent } from '../content-kinds';
 import { ContentRow } from './content-row';
 import { ProfileChanges } from './profile-changes';
@@ -13,7 +13,7 @@ function Group({ title, count, children }: { title: string; count: number; child
   return (
     <section className="grid gap-2">
       <h3 className="font-semibold">
-        {title} <span className="badge badge-sm badge-warning">{count}</span>
+        {title} <span className="badge badge-sm badge-warning">{formatNumber(count)}</span>
       </h3>
       <ul className="grid gap-3">{children}</ul>
     </section>
@@ -23,7 +23,7 @@ function Group({ title, count, children }: { title: string; count: number; child
 /** Everything waiting for review (GET /api/pending-content): projects, articles, team profiles, images. */
 export function PendingPanel({ query }: { query: AdminQuery<PendingContent> }) {
   const { t } = useTranslation('content');
-  const date = (iso: string) => t('meta.created', { date: formatDate(iso, 'MMM d, yyyy') });
+  const date = (iso: string) => t('meta.created', { date: formatDate(iso, t('meta.dateFormat')) });
   return (
     <AdminSection query={query} testId="content-pending">
       {(p) =>
@@ -55,7 +55,7 @@ export function PendingPanel({ query }: { query: AdminQuery<PendingContent> }) {
                       </span>
                       {m.email && <span className="break-all">{m.email}</span>}
                       {(m.position || m.role) && <span>{m.position || m.role}</span>}
-                      <span>{m.kind === 'edit' ? t('pendingMember.submitted', { date: formatDate(m.submittedAt, 'MMM d, yyyy') }) : date(m.createdAt)}</span>
+                      <span>{m.kind === 'edit' ? t('pendingMember.submitted', { date: formatDate(m.submittedAt, t('meta.dateFormat')) }) : date(m.createdAt)}</span>
                     </>
                   }
                   details={m.kind === 'edit' && <ProfileChanges changes={m.changes} />}

@@ -25,7 +25,7 @@ export function ProjectsPanel({ query }: { query: AdminQuery<{ projects: Project
                 meta={
                   <>
                     <span>{t(`projectCategories.${p.category}`, { defaultValue: p.category })}</span>
-                    <span>{t('meta.created', { date: formatDate(p.createdAt, 'MMM d, yyyy') })}</span>
+                    <span>{t('meta.created', { date: formatDate(p.createdAt, t('meta.dateFormat')) })}</span>
                   </>
                 }
               />

@@ -27,7 +27,7 @@ function RegistrationRow({ reg, eventTitle }: { reg: AdminRegistration; eventTit
         <p className="text-sm break-words">{eventTitle}</p>
         <div className="flex flex-wrap items-center gap-2 text-sm opacity-80">
           <StatusBadge status={reg.status} />
-          <span>{t('meta.registered', { date: formatDate(reg.registeredAt, 'MMM d, yyyy') })}</span>
+          <span>{t('meta.registered', { date: formatDate(reg.registeredAt, t('meta.dateFormat')) })}</span>
         </div>
       </div>
       {reg.status === 'pending' && (

@@ -10,7 +10,7 @@ export function ArticleFacts({ article }: { article: NewsArticle }) {
   const minutes = readTimeOf(article);
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-      {article.category && <span className="badge badge-primary">{article.category}</span>}
+      {article.category && <span className="badge badge-primary">{t(`news:categoryName.${article.category}`, { defaultValue: article.category })}</span>}
       <time dateTime={date}>{formatDate(date, t('dateFormat'))}</time>
       <span aria-hidden="true">·</span>
       <span>{t('readTime', { count: minutes, formatted: formatNumber(minutes) })}</span>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '@shared/schemas/content';
+import { useLocalizedItem } from '@/lib/localized';
 import { formatNumber } from '@/lib/i18n';
-import { metaDescriptionOf } from '../news-text';
+import { ARTICLE_TEXTS, metaDescriptionOf } from '../news-text';
 import { useArticleMeta } from '../use-article-meta';
 import { ArticleBody } from './article-body';
 import { ArticleFacts } from './article-facts';
@@ -12,7 +13,8 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SharePanel } from './share-panel';
 
 /** One article: cover, facts, title, excerpt, body, extra photos, sharing, and the sidebar. */
-export function ArticleView({ article }: { article: NewsArticle }) {
+export function ArticleView({ article: stored }: { article: NewsArticle }) {
+  const article = useLocalizedItem()(stored, ARTICLE_TEXTS);
   const { t } = useTranslation('news');
   useArticleMeta(article);
   const description = metaDescriptionOf(article);

@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '@shared/schemas/content';
-import { excerptOf, FEATURED_EXCERPT_CHARS } from '../news-text';
+import { useLocalizedItem } from '@/lib/localized';
+import { ARTICLE_TEXTS, excerptOf, FEATURED_EXCERPT_CHARS } from '../news-text';
 import { ArticleFacts } from './article-facts';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /** The first article after filtering, shown large. */
-export function FeaturedStory({ article }: { article: NewsArticle }) {
+export function FeaturedStory({ article: stored }: { article: NewsArticle }) {
+  const article = useLocalizedItem()(stored, ARTICLE_TEXTS);
   const { t } = useTranslation('news');
   const titleId = useId();
   return (

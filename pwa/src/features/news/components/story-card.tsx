@@ -2,12 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '@shared/schemas/content';
+import { useLocalizedItem } from '@/lib/localized';
 import { formatNumber } from '@/lib/i18n';
-import { CARD_EXCERPT_CHARS, excerptOf, readTimeOf } from '../news-text';
+import { ARTICLE_TEXTS, CARD_EXCERPT_CHARS, excerptOf, readTimeOf } from '../news-text';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 /** One of the 'More Stories' cards. */
-export function StoryCard({ article }: { article: NewsArticle }) {
+export function StoryCard({ article: stored }: { article: NewsArticle }) {
+  const article = useLocalizedItem()(stored, ARTICLE_TEXTS);
   const { t } = useTranslation('news');
   const titleId = useId();
   const minutes = readTimeOf(article);
@@ -17,7 +19,7 @@ export function StoryCard({ article }: { article: NewsArticle }) {
         <ResponsiveImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} />
       </figure>
       <div className="card-body gap-2">
-        {article.category && <span className="badge badge-outline">{article.category}</span>}
+        {article.category && <span className="badge badge-outline">{t(`news:categoryName.${article.category}`, { defaultValue: article.category })}</span>}
         <h3 id={titleId} className="card-title">
           {article.title}
         </h3>

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportBannerHeight } from '@/components/layouts/banner-reserve';
 import { useMediaQuery } from '@/components/ui/use-media-query';
+import { useLocalized } from '@/lib/localized';
 import { useNoticeBanner } from '../notices.store';
 import { priorityClasses } from '../notice-style';
 import { NoticeControls, noticeIconButton } from './notice-controls';
@@ -22,6 +23,7 @@ const SMALL_SCREEN = '(max-width: 639.98px)';
 export function NoticeBanner() {
   const { t } = useTranslation('notices');
   const { isLoading, notice, index, total, next, previous, dismiss } = useNoticeBanner();
+  const text = useLocalized();
   const small = useMediaQuery(SMALL_SCREEN);
   const [expanded, setExpanded] = useState(false);
   const compact = small && !expanded;
@@ -62,10 +64,10 @@ export function NoticeBanner() {
           <div className="min-w-0 flex-1" aria-live="polite" aria-atomic="true">
             <button type="button" className="block min-h-11 w-full min-w-0 text-left" aria-expanded={false} onClick={() => setExpanded(true)}>
               <span className="flex items-center gap-2">
-                <span className="truncate text-sm font-semibold">{notice.title}</span>
+                <span className="truncate text-sm font-semibold">{text(notice, 'title')}</span>
                 {priority}
               </span>
-              <span className="block truncate text-xs">{notice.message}</span>
+              <span className="block truncate text-xs">{text(notice, 'message')}</span>
             </button>
           </div>
           {controls}
@@ -75,14 +77,14 @@ export function NoticeBanner() {
           <NoticeIcon type={notice.type} className="mt-0.5 h-6 w-6 shrink-0" />
           <div className="min-w-0 flex-1 basis-64" aria-live="polite" aria-atomic="true">
             <div className="flex flex-wrap items-center gap-2">
-              <p className="font-semibold">{notice.title}</p>
+              <p className="font-semibold">{text(notice, 'title')}</p>
               {priority}
               <span className={`hidden sm:inline-flex ${badge}`} data-testid="notice-type">
                 {t(`type.${notice.type}`, { defaultValue: notice.type })}
               </span>
             </div>
             <p id={bodyId} className="mt-1 text-sm">
-              {notice.message}
+              {text(notice, 'message')}
               <NoticeLink notice={notice} />
             </p>
           </div>

@@ -5,6 +5,7 @@ import type { MyRegistration } from '@shared/schemas/registrations';
 import { RegistrationTicket } from '@/components/tickets';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { formatDate } from '@/lib/i18n';
+import { useLocalized } from '@/lib/localized';
 import { eventDay } from './event-day';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
@@ -24,10 +25,11 @@ function Empty() {
 /** Every registration of the user, newest first: cards on a phone, a table (event, date, status, registration date) from md up. */
 export function RegistrationsList({ rows }: { rows: readonly MyRegistration[] | null }) {
   const { t } = useTranslation('participant');
+  const text = useLocalized();
   const titleId = useId();
   const wide = useMediaQuery('(min-width: 768px)');
   const pattern = t('dateFormat');
-  const title = (r: MyRegistration) => r.eventTitle ?? t('registrations.eventGone');
+  const title = (r: MyRegistration) => text(r, 'eventTitle') ?? t('registrations.eventGone');
 
   let body;
   if (rows === null) body = <p role="status">{t('loading')}</p>;

@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MyRegistration } from '@shared/schemas/registrations';
+import { formatTimeText } from '@/lib/i18n';
+import { useLocalized } from '@/lib/localized';
 import { eventDay } from './event-day';
 import { RegistrationStatusBadge } from './registration-status-badge';
 
 /** The first three upcoming events the user registered for, each with its status, and 'Browse Events'. */
 export function UpcomingEvents({ rows }: { rows: readonly MyRegistration[] | null }) {
   const { t } = useTranslation('participant');
+  const text = useLocalized();
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="card bg-base-100 shadow-sm" data-testid="participant-upcoming">
@@ -29,11 +32,11 @@ export function UpcomingEvents({ rows }: { rows: readonly MyRegistration[] | nul
             {rows.map((r) => (
               <li key={r.id} className="flex items-start justify-between gap-3 rounded-box border border-base-300 p-3" data-testid="participant-upcoming-row">
                 <div className="min-w-0">
-                  <p className="font-medium break-words">{r.eventTitle ?? t('registrations.eventGone')}</p>
+                  <p className="font-medium break-words">{text(r, 'eventTitle') ?? t('registrations.eventGone')}</p>
                   <p className="text-sm opacity-80">
-                    {r.eventTime ? t('upcoming.when', { date: eventDay(r.eventDate, t('dateFormat')), time: r.eventTime }) : eventDay(r.eventDate, t('dateFormat'))}
+                    {r.eventTime ? t('upcoming.when', { date: eventDay(r.eventDate, t('dateFormat')), time: formatTimeText(r.eventTime) }) : eventDay(r.eventDate, t('dateFormat'))}
                   </p>
-                  {r.eventLocation && <p className="text-sm break-words opacity-70">{r.eventLocation}</p>}
+                  {r.eventLocation && <p className="text-sm break-words opacity-70">{text(r, 'eventLocation')}</p>}
                 </div>
                 <RegistrationStatusBadge status={r.status} />
               </li>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_FILTERS, STATUS_FILTERS, TYPE_FILTERS, type SearchFilters as Filters } from '../search-filter';
+import '../search.i18n';
 
 /** The type, category and status selects, each with its label. */
 export function SearchFilters({ filters, onChange }: { filters: Filters; onChange: (f: Filters) => void }) {

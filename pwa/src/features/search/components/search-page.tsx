@@ -8,6 +8,7 @@ import { readSearch, writeSearch } from '../search-url';
 import { useDebouncedValue } from '../use-debounced-value';
 import { SearchFilters } from './search-filters';
 import { SearchResultCard } from './search-result-card';
+import '../search.i18n';
 
 /**
  * /search: searches the local mirror of projects, news, events, gallery and members (so it works

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useOnline } from '@/lib/use-online';
 import { cancelRegistration } from '../api/cancel-registration';
 import { type Outcome, outcomeOfAnswer, outcomeOfError, registrationIdOf } from '../self-cancel';
+import '../self-cancel.i18n';
 
 type Step = 'ask' | 'sending' | Outcome;
 

@@ -43,6 +43,8 @@ export default {
   audience: { all: 'All users', members: 'Members only', admins: 'Admins only' },
   state: { active: 'Active', scheduled: 'Scheduled', expired: 'Expired' },
   dates: '{{start}} – {{end}}',
+  /** The two dates of `dates` (date-fns pattern). */
+  dateFormat: 'MMM d, yyyy',
   dismissible: 'Dismissible',
   notDismissible: 'Not dismissible',
   toast: {

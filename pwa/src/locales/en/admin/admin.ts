@@ -47,7 +47,8 @@ export default {
     systemSettings: 'System Settings',
   },
   toast: {
-    applicationStatus: 'Application {{status}}',
+    /** After Approve / Reject: by the status the application now has. */
+    application: { pending: 'Application pending', approved: 'Application approved', rejected: 'Application rejected' },
     statusFailed: 'Failed to update status',
     unauthorized: 'Unauthorized',
     error: 'Error',
@@ -56,6 +57,8 @@ export default {
     needsConnection: 'Needs a connection',
     stale: 'Offline — showing what was loaded {{time}}. Changes need a connection.',
   },
+  /** Dates in the dashboard's lists (date-fns pattern). */
+  dateFormat: 'MMM d, yyyy',
   loadFailed: 'Unable to load this section',
   retry: 'Try again',
   status: {
@@ -70,6 +73,7 @@ export default {
     completed: 'Completed',
     active: 'Active',
     inactive: 'Inactive',
+    waitlisted: 'Waitlisted',
   },
   roles: {
     applicant: 'Applicant',

@@ -79,6 +79,8 @@ export default {
     places: '{{count}} / {{max}} registered',
     registeredCount: '{{count}} registered',
     eventNotFound: 'Event Not Found',
+    /** The dates in the lists (date-fns pattern). */
+    dateFormat: 'MMM d, yyyy',
   },
   empty: {
     projects: 'No projects yet',

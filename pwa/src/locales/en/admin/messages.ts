@@ -19,6 +19,9 @@ export default {
   confirmDelete: 'Are you sure you want to delete the message from {{name}}? This action cannot be undone.',
   showAll: 'Show all {{count}} messages',
   showFewer: 'Show fewer',
+  /** When a message came: in the list, and in the opened message (date-fns patterns). */
+  inboxDateFormat: 'MMM d, yyyy',
+  inboxDateTimeFormat: 'MMM d, yyyy h:mm a',
   toast: {
     markedRead: 'Message marked as read',
     markedUnread: 'Message marked as unread',

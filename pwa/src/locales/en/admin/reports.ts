@@ -5,6 +5,9 @@ export default {
   showTable: 'Show table',
   hideTable: 'Hide table',
   chartFailed: 'The chart could not be drawn; the numbers are in the table.',
+  /** An event's day in the table, and a month ('Mar 2026') (date-fns patterns). */
+  dateFormat: 'MMM d, yyyy',
+  monthFormat: 'MMM yyyy',
   registrations: {
     title: 'Registrations per event',
     caption: 'Active registrations (not cancelled) per event, against its capacity',

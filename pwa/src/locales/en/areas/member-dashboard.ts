@@ -1,6 +1,40 @@
 /** Namespace 'member-dashboard': the member dashboard frame (signed-in-areas.md §2, §4, §9). */
 export default {
   loading: 'Loading...',
+  /** Dates in the lists (activities, achievements, upcoming events) (date-fns pattern). */
+  dateFormat: 'MMM d, yyyy',
+  /** Level names (shared/levels.ts), as the server names them. */
+  levelName: {
+    'New Member': 'New Member',
+    Newcomer: 'Newcomer',
+    'Active Member': 'Active Member',
+    'Active Contributor': 'Active Contributor',
+    'Community Leader': 'Community Leader',
+    Ambassador: 'Ambassador',
+  },
+  /** Timeline entries by kind (api points.service.ts words them the same in English); {{subject}} is the item's or event's title. */
+  activity: {
+    projectApproved: 'Project approved: {{subject}}',
+    articlePublished: 'Article published: {{subject}}',
+    imageApproved: 'Photo approved: {{subject}}',
+    registrationConfirmed: 'Registration confirmed: {{subject}}',
+    eventAttended: 'Attended: {{subject}}',
+    achievement: 'Achievement unlocked: {{subject}}',
+    untitled: { projectApproved: 'Untitled project', articlePublished: 'Untitled article', imageApproved: 'Untitled photo' },
+    description: { projectApproved: 'Approved and shown on the projects page.', articlePublished: 'Published on the news page.', imageApproved: 'Shown in the gallery.' },
+    whereAndWhen: '{{date}} · {{location}}',
+  },
+  /** Achievements by key (shared/points.ts ACHIEVEMENTS). */
+  achievement: {
+    'first-project': { title: 'First Project', description: 'Your first project was approved.' },
+    storyteller: { title: 'Storyteller', description: 'Your first article was published.' },
+    photographer: { title: 'Photographer', description: 'Your first photo was approved for the gallery.' },
+    'team-player': { title: 'Team Player', description: 'Your first event registration was confirmed.' },
+    'first-event': { title: 'First Event', description: 'You attended your first club event.' },
+    century: { title: 'Century', description: 'You reached 100 points.' },
+    'community-leader': { title: 'Community Leader', description: 'You reached 600 points: the Community Leader level.' },
+    ambassador: { title: 'Ambassador', description: 'You reached 1,000 points: the Ambassador level.' },
+  },
   outerTabs: { label: 'Member dashboard', dashboard: 'Dashboard', registration: 'Event Registration', rsvp: 'RSVP Events' },
   innerTabs: { label: 'Dashboard sections', overview: 'Overview', activities: 'Activities', achievements: 'Achievements', events: 'Events', goals: 'Goals' },
   header: {
@@ -47,6 +81,13 @@ export default {
     selected: 'Events on {{date}}',
     empty: 'No events scheduled for this date',
     hasEvents: '{{date}}, has events',
+    /** The selected day's heading (date-fns pattern). */
+    dayFormat: 'EEEE, MMMM d, yyyy',
+    /** What a screen reader says on the calendar's buttons and days. */
+    previous: 'Go to the Previous Month',
+    next: 'Go to the Next Month',
+    today: 'Today, {{date}}',
+    isSelected: '{{date}}, selected',
   },
   goals: {
     title: 'Goals',

@@ -21,6 +21,9 @@ export default {
   code: 'Code: {{code}}',
   waitlistBadge: 'Waitlist #{{position}}',
   waitlistUnknown: 'Waitlist',
+  /** The event's day on a ticket, and the shorter one in lists (date-fns patterns). */
+  dateFormat: 'EEEE, MMMM d, yyyy',
+  shortDateFormat: 'MMM d, yyyy',
   cancel: {
     button: 'Cancel my registration',
     confirmTitle: 'Cancel your registration?',

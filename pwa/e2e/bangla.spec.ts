@@ -1,0 +1,163 @@
+import { test, expect, type Page, type BrowserContext } from '@playwright/test';
+import bnCommon from '../src/locales/bn/common';
+import { account, waitForServiceWorkerControl } from './support/sign-in';
+
+/**
+ * The app in Bangla on a 360 px phone: a browser that prefers Bangla gets it from the first visit,
+ * the switch works offline, digits and dates are Bengali, nothing overflows the screen, and the
+ * choice follows a signed-in person to another phone. Screenshots land in test-results/bangla/
+ * (to be looked at by eye).
+ */
+const PHONE = { width: 360, height: 740 };
+const PUBLIC_PAGES = ['/', '/events', '/news', '/projects', '/gallery', '/members', '/about', '/contact', '/join', '/search', '/login', '/register', '/no-such-page'];
+const BENGALI_DIGIT = /[০-৯]/;
+
+async function banglaPhone(browser: import('@playwright/test').Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'bn-BD', serviceWorkers: 'allow' });
+  return { context, page: await context.newPage() };
+}
+
+/** Texts wider than the screen, or cut off by their box, at 360 px. */
+const overflow = (page: Page) =>
+  page.evaluate(`(() => {
+    const out = [];
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) out.push('page ' + document.documentElement.scrollWidth);
+    for (const el of document.querySelectorAll('main *, header *, footer *')) {
+      const s = getComputedStyle(el);
+      if (s.display === 'none' || s.visibility === 'hidden' || el.closest('[aria-hidden="true"]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0) continue;
+      let scroller = el.parentElement; // inside a row that scrolls sideways on purpose (the news chips)
+      while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+      if (scroller) continue;
+      if (r.right > window.innerWidth + 1 && s.position !== 'fixed') out.push(el.tagName + ' "' + (el.textContent || '').trim().slice(0, 30) + '" right ' + Math.round(r.right));
+    }
+    return out.slice(0, 10);
+  })()`);
+
+/** Words of English in the app's own chrome (header buttons, navigation, footer headings, buttons and labels), names aside. */
+const englishInChrome = (page: Page) =>
+  page.evaluate(`(() => {
+    const allowed = /^(English|SB|WhatsApp|Facebook|Google|ID|CSV|QR)$/;
+    const out = [];
+    for (const el of document.querySelectorAll('header button, nav a, footer h3, main button, main label')) {
+      const lang = el.closest('[lang]');
+      if (lang && lang !== document.documentElement && lang.getAttribute('lang') === 'en') continue; // content shown in English on purpose
+      if ((el.innerText || '').length > 40) continue; // a button holding a message or a story: people's words, not the app's
+      const words = ((el.innerText || '').match(/[A-Za-z]{3,}/g) || []).filter((w) => !allowed.test(w));
+      if (words.length) out.push(el.tagName + ': ' + words.join(' '));
+    }
+    return out;
+  })()`);
+
+test('a browser that prefers Bangla gets every public page in Bangla at 360 px, without overflow', async ({ browser }, info) => {
+  test.setTimeout(120_000);
+  const { context, page } = await banglaPhone(browser);
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('language-toggle')).toHaveText('English');
+    await page.screenshot({ path: info.outputPath(`bangla${path.replace(/\//g, '_') || '_home'}.png`), fullPage: true });
+    expect(await overflow(page), `${path} overflows`).toEqual([]);
+    expect(await englishInChrome(page), `${path} shows English`).toEqual([]);
+  }
+  // The Bengali font came from us (and only because Bengali text is on the page).
+  expect(await page.evaluate(`document.fonts.check('1em "Club Bengali"', 'অ')`)).toBe(true);
+  await context.close();
+});
+
+test('Bengali digits in the notice counter and the event dates', async ({ browser }) => {
+  const { context, page } = await banglaPhone(browser);
+  await page.goto('/');
+  await expect(page.getByTestId('notice-counter')).toHaveText(/^[০-৯]+\/[০-৯]+$/);
+  await page.goto('/events');
+  const card = page.getByTestId('event-card').first();
+  await expect(card).toBeVisible();
+  const when = `${await card.getByTestId('event-date').innerText()} ${await card.getByTestId('event-time').innerText()}`;
+  expect(when).toMatch(BENGALI_DIGIT);
+  expect(when).not.toMatch(/[0-9]/);
+  await context.close();
+});
+
+test('switching language in the side menu is instant, offline too, and the choice stays on the device', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/events');
+  await waitForServiceWorkerControl(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { name: bnCommon.header.menuTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('language-toggle')).toHaveText('English');
+
+  // Offline, a reload starts in Bangla (catalogues and font from the precache).
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('button', { name: bnCommon.header.openMenu })).toBeVisible();
+  expect(await page.evaluate(`document.fonts.check('1em "Club Bengali"', 'অ')`)).toBe(true);
+
+  // And back to English from the header, still offline.
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('language-toggle')).toHaveText('বাংলা');
+  await context.close();
+});
+
+test('a member’s language follows them to another phone, and the member and admin dashboards read in Bangla', async ({ browser }, info) => {
+  test.setTimeout(120_000);
+  const member = account('member');
+  const phoneA = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const a = await phoneA.newPage();
+  try {
+    await a.goto('/login');
+    await a.getByLabel('Email').fill(member.email);
+    await a.getByLabel('Password').fill(member.password);
+    await a.getByLabel('Password').press('Enter');
+    await expect(a.getByTestId('header-welcome')).toBeVisible();
+    await a.getByTestId('language-toggle').click();
+    await expect(a.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect.poll(async () => (await a.request.get('/api/auth/user')).json().then((u) => u.language)).toBe('bn');
+
+    // Another phone, English by default: signing in brings Bangla.
+    const phoneB = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const b = await phoneB.newPage();
+    await b.goto('/login');
+    await b.getByLabel('Email').fill(member.email);
+    await b.getByLabel('Password').fill(member.password);
+    await b.getByLabel('Password').press('Enter');
+    await expect(b.locator('html')).toHaveAttribute('lang', 'bn');
+    await b.goto('/dashboard');
+    await expect(b.getByTestId('member-dashboard')).toBeVisible();
+    await b.waitForLoadState('networkidle');
+    await b.screenshot({ path: info.outputPath('bangla_member-dashboard.png'), fullPage: true });
+    expect(await overflow(b), 'member dashboard overflows').toEqual([]);
+    expect(await englishInChrome(b), 'member dashboard shows English').toEqual([]);
+    await expect(b.getByTestId('member-dashboard')).toContainText(BENGALI_DIGIT);
+    await phoneB.close();
+  } finally {
+    await a.request.put('/api/auth/language', { data: { language: 'en' } });
+    await phoneA.close();
+  }
+
+  const admin = account('admin');
+  const { context, page } = await banglaPhone(browser);
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(admin.email);
+  await page.locator('input[type="password"]').fill(admin.password);
+  await page.locator('input[type="password"]').press('Enter');
+  await expect(page.getByTestId('header-welcome')).toBeVisible();
+  for (const tab of ['overview', 'members', 'events', 'content', 'notices']) {
+    await page.goto(`/admin-dashboard?tab=${tab}`);
+    await expect(page.getByTestId('admin-dashboard')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: info.outputPath(`bangla_admin-${tab}.png`), fullPage: true });
+    expect(await overflow(page), `admin ${tab} overflows`).toEqual([]);
+    expect(await englishInChrome(page), `admin ${tab} shows English`).toEqual([]);
+  }
+  await context.close();
+});

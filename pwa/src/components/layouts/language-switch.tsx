@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
+import { isLanguage, type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n';
+import { chooseLanguage, LANGUAGE_NAMES } from '@/lib/language-choice';
+
+const current = (lng: string): Language => (isLanguage(lng) ? lng : 'en');
+
+/**
+ * The language switch, each language named in itself. `toggle` (the header): one button naming
+ * the other language. `choices` (the side menu): both, the current one pressed.
+ */
+export function LanguageSwitch({ variant }: { variant: 'toggle' | 'choices' }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useAuth();
+  const lng = current(i18n.language);
+  if (variant === 'toggle') {
+    const other: Language = lng === 'en' ? 'bn' : 'en';
+    return (
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm min-h-11 min-w-11 shrink-0 px-2"
+        lang={other}
+        data-testid="language-toggle"
+        onClick={() => void chooseLanguage(other, user)}
+      >
+        {LANGUAGE_NAMES[other]}
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-label={t('header.language')} className="join w-full">
+      {SUPPORTED_LANGUAGES.map((value) => (
+        <button
+          key={value}
+          type="button"
+          lang={value}
+          aria-pressed={lng === value}
+          className={`btn join-item min-h-11 flex-1 ${lng === value ? 'btn-primary' : 'btn-outline'}`}
+          onClick={() => void chooseLanguage(value, user)}
+        >
+          {LANGUAGE_NAMES[value]}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The 'about' page's message catalogue (locales/en/about/page.ts), merged into its namespace when the
+ * page's chunk loads: the first visit's JavaScript does not carry it (Bangla comes with every other
+ * Bangla catalogue, lib/i18n-bn.ts). Imported for its effect by every file that calls t('about:…').
+ */
+import { i18n } from '@/lib/i18n';
+import page from '@/locales/en/about/page';
+import './about.i18n';
+
+i18n.addResourceBundle('en', 'about', page, true, false);

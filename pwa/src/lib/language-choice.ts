@@ -1,0 +1,49 @@
+/**
+ * The reader's language choice: applied at once (offline too), remembered on this device and, for
+ * a signed-in user, on the account through the outbox (PUT /api/auth/language), so a new phone
+ * starts in it at sign-in. Language names are each in its own language ('English', 'বাংলা').
+ */
+import { i18n, type Language, setLanguage } from './i18n';
+
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
+
+/** localStorage: the user whose account language this device has taken (once per person). */
+const ADOPTED_KEY = 'club.language.user';
+const read = (key: string) => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const write = (key: string, value: string) => {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    /* private mode or full */
+  }
+};
+
+/**
+ * Switches the app's language now and on the next start, and keeps it on the account of `user`
+ * (who is signed in, if anyone).
+ */
+export async function chooseLanguage(lng: Language, user: { id: number } | null): Promise<void> {
+  await setLanguage(lng);
+  if (!user) return;
+  write(ADOPTED_KEY, String(user.id));
+  // The outbox (and the database under it) loads after the first paint: not in the header's chunk.
+  const { submit } = await import('./outbox');
+  await submit({ method: 'PUT', url: '/api/auth/language', body: { language: lng }, label: 'common:outbox.language' }).catch(() => undefined);
+}
+
+/**
+ * A person signed in on this device for the first time (a new phone, or the next person on a
+ * shared one): the app takes the language kept on their account. The same person's later visits
+ * keep what was chosen here (a change made offline waits in the outbox and is not undone).
+ */
+export function adoptAccountLanguage(user: { id: number; language?: Language | null } | null): void {
+  if (!user || read(ADOPTED_KEY) === String(user.id)) return;
+  write(ADOPTED_KEY, String(user.id));
+  if (user.language && user.language !== i18n.language) void setLanguage(user.language).catch(() => undefined);
+}

@@ -1,0 +1,62 @@
+/** Namespace 'members' in Bangla (mirrors locales/en/members.ts). */
+import type en from '../../en/members/page';
+import type { Translation } from '../../translation';
+export default {
+  title: 'আমাদের টিম',
+  subtitle: 'আমাদের প্রকল্প, ইভেন্ট আর সমাজসেবার পেছনের তরুণেরা।',
+  loading: 'টিমের সদস্যদের তথ্য লোড হচ্ছে...',
+  error: {
+    title: 'টিমের সদস্যদের তথ্য লোড করা যায়নি',
+    text: 'ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+  },
+  empty: {
+    title: 'এখনো টিমে কোনো সদস্য নেই',
+    text: 'সদস্যদের প্রোফাইল অনুমোদন পেলে এখানে দেখা যাবে।',
+  },
+  card: {
+    photoAlt: '{{name}}-এর ছবি',
+    viewProfile: 'প্রোফাইল দেখুন',
+    viewProfileOf: '({{name}})',
+    linkedin: 'LinkedIn',
+    facebook: 'Facebook',
+    onNetwork: '{{network}}-এ {{name}} (নতুন ট্যাবে খুলবে)',
+  },
+  join: {
+    title: 'আমাদের সাথে পরিবর্তন আনতে চান?',
+    text: 'সদস্য হওয়া বিনামূল্যে; আমাদের জেলার ১৬-৩০ বছর বয়সী সব তরুণ যোগ দিতে পারেন।',
+    button: 'টিমে যোগ দিন',
+  },
+  profile: {
+    loading: 'প্রোফাইল লোড হচ্ছে...',
+    notFoundTitle: 'সদস্য পাওয়া যায়নি',
+    notFoundText: 'আপনি যে প্রোফাইলটি খুঁজছেন, সেটি নেই বা সরিয়ে ফেলা হয়েছে।',
+    backToTeam: 'টিমে ফিরে যান',
+    errorTitle: 'প্রোফাইল লোড করা যায়নি',
+    errorText: 'ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    joined: '{{date}}-এ যোগ দিয়েছেন',
+    joinedFormat: 'MMMM yyyy',
+    statusActive: 'সক্রিয়',
+    activeMember: 'সক্রিয় সদস্য',
+    pending: 'অপেক্ষমাণ',
+    projectsCount: 'প্রকল্প',
+    articlesCount: 'লেখা',
+    summary: 'অবদান',
+    about: 'পরিচিতি',
+    noBio: 'এই সদস্য এখনো নিজের পরিচিতি লেখেননি।',
+    projects: 'প্রকল্প',
+    articles: 'লেখা',
+    noContributions: 'এখনো কোনো অবদান নেই',
+    social: 'লিংক',
+    linkedin: 'LinkedIn',
+    facebook: 'Facebook',
+    website: 'ওয়েবসাইট',
+    email: 'ইমেইল',
+    opensInNewTab: '(নতুন ট্যাবে খুলবে)',
+    articleDateFormat: 'd MMM, yyyy',
+  },
+  status: {
+    pending: 'অপেক্ষমাণ',
+    approved: 'অনুমোদিত',
+    rejected: 'প্রত্যাখ্যাত',
+  },
+} satisfies Translation<typeof en>;
