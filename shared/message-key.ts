@@ -1,6 +1,6 @@
 /**
  * Message keys: the API answers in English (the spec's exact texts) and also gives each message a
- * key, which the app looks up in its 'messages' catalogue (locales/<lng>/messages/messages.ts).
+ * key, which the app looks up in its 'server-messages' catalogue (locales/<lng>/server-messages/messages.ts).
  * The key is derived from the English text, so both sides compute it the same way:
  *   messageKey('Title is required')                      -> 'title_is_required'
  *   messageKey('Password must be at least 8 characters') -> 'password_must_be_at_least_n_characters'

@@ -56,10 +56,10 @@ test('a project created here starts pending; approved, it shows on the public /p
   await page.getByRole('button', { name: 'Create Project' }).click();
   const dialog = page.getByTestId('create-project-dialog');
   await expect(dialog.getByRole('heading', { name: 'Create Project' })).toBeVisible();
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Category').selectOption('environment');
-  await dialog.getByLabel('Description').fill('Forty solar lamps for the families on the char.');
-  await dialog.getByLabel('Description').press('Control+Enter');
+  await dialog.getByLabel('Description', { exact: true }).fill('Forty solar lamps for the families on the char.');
+  await dialog.getByLabel('Description', { exact: true }).press('Control+Enter');
   await expect(toast(page, 'Project created successfully')).toBeVisible();
   await expect(dialog.getByRole('heading')).toHaveCount(0);
   await expect(row(page, title)).toHaveAttribute('data-status', 'pending');
@@ -87,9 +87,9 @@ test('a news article with a 16:9 cover is created pending, then rejected', async
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(toast(page, 'File uploaded successfully')).toBeVisible();
   await expect(dialog.getByRole('img', { name: /Cover image/ })).toBeVisible();
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Excerpt').fill('The whole union came out.');
-  await dialog.getByLabel('Content').fill('We planted 500 trees across twelve schools in one morning.');
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Excerpt', { exact: true }).fill('The whole union came out.');
+  await dialog.getByLabel('Content', { exact: true }).fill('We planted 500 trees across twelve schools in one morning.');
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(toast(page, 'Article created successfully')).toBeVisible();
 
@@ -112,8 +112,8 @@ test('an image added to the gallery can be deleted', async ({ page }) => {
   await expect(dialog.getByText('Image is required')).toBeVisible();
   await dialog.locator('input[type=file]').setInputFiles(await picture(page, 'river.png'));
   await expect(toast(page, 'File uploaded successfully')).toBeVisible();
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Title').press('Enter');
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Title', { exact: true }).press('Enter');
   await expect(toast(page, 'Image created successfully')).toBeVisible();
   await expect(row(page, title)).toHaveAttribute('data-status', 'pending');
   await deleteRow(page, title, 'Image deleted successfully');

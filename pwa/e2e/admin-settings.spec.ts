@@ -28,7 +28,7 @@ async function openSettings(page: Page) {
   await page.getByTestId('admin-dashboard').getByRole('button', { name: 'Settings', exact: true }).click();
   const dialog = page.getByTestId('settings-dialog');
   await expect(dialog.getByRole('heading', { name: 'System Settings' })).toBeVisible();
-  await expect(dialog.getByLabel('Site name')).not.toHaveValue('');
+  await expect(dialog.getByLabel('Site name', { exact: true })).not.toHaveValue('');
   return dialog;
 }
 
@@ -50,8 +50,8 @@ test("a new site name shows in the header, the footer and the page title, after 
   const name = `Riverside Youth Club ${Date.now()}`;
   try {
     const dialog = await openSettings(page);
-    await dialog.getByLabel('Site name').fill(name);
-    await dialog.getByLabel('Site description').fill('Young people acting for their district.');
+    await dialog.getByLabel('Site name', { exact: true }).fill(name);
+    await dialog.getByLabel('Site description', { exact: true }).fill('Young people acting for their district.');
     await save(page, dialog);
 
     await page.goto('/');
@@ -116,7 +116,7 @@ test("in maintenance mode everyone sees the banner, and a visitor's message wait
     await guest.page.getByLabel('Name').fill('Rafi Ahmed');
     await guest.page.getByLabel('Email').fill('rafi@example.com');
     await guest.page.getByLabel('Subject').fill(`During maintenance ${Date.now()}`);
-    await guest.page.getByLabel('Message').fill('Will this reach you later?');
+    await guest.page.getByLabel('Message', { exact: true }).fill('Will this reach you later?');
     await guest.page.getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(guest.page, 'Saved — it will be sent when you are back online')).toBeVisible();
     await expect(guest.page.getByText('Failed to send message')).toHaveCount(0);

@@ -161,3 +161,56 @@ test('a member’s language follows them to another phone, and the member and ad
   }
   await context.close();
 });
+
+/** Signs in on a phone that prefers Bangla (the login form's fields by their type: the labels are in Bangla). */
+async function signInInBangla(page: Page, role: 'participant' | 'applicant' | 'admin') {
+  const { email, password } = account(role);
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('input[type="password"]').press('Enter');
+  await expect(page.getByTestId('header-welcome')).toBeVisible();
+}
+
+test('the participant dashboard, the application status and the check-in page read in Bangla at 360 px', async ({ browser }, info) => {
+  test.setTimeout(120_000);
+  const screens: Array<['participant' | 'applicant' | 'admin', string, string]> = [
+    ['participant', '/dashboard', 'participant-dashboard'],
+    ['applicant', '/application-status', 'application-status-page'],
+    ['admin', '/check-in', 'checkin-event'],
+  ];
+  for (const [role, path, testId] of screens) {
+    const { context, page } = await banglaPhone(browser);
+    await signInInBangla(page, role);
+    await page.goto(path);
+    await expect(page.getByTestId(testId)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: info.outputPath(`bangla_${role}${path.replace(/\//g, '_')}.png`), fullPage: true });
+    expect(await overflow(page), `${path} overflows`).toEqual([]);
+    expect(await englishInChrome(page), `${path} shows English`).toEqual([]);
+    await context.close();
+  }
+});
+
+test('validation messages come in Bangla: the Register form sent empty, and the server refusing an e-mail in use', async ({ browser }) => {
+  const { context, page } = await banglaPhone(browser);
+  await page.goto('/register');
+  const form = page.locator('main form');
+  await form.locator('button[type="submit"]').click();
+  const errors = form.locator('[id$="-error"]');
+  await expect(errors.first()).not.toBeEmpty();
+  const texts = (await errors.allInnerTexts()).join(' ');
+  expect(texts).toMatch(/[\u0980-\u09FF]/);
+  expect(texts).not.toMatch(/[A-Za-z]{3,}/);
+
+  // The server's 409 comes as the toast's text, in Bangla.
+  await page.locator('#register-firstName').fill('রাফি');
+  await page.locator('#register-lastName').fill('ইসলাম');
+  await page.locator('#register-email').fill(account('member').email);
+  await page.locator('#register-password').fill('a-long-password');
+  await page.locator('#register-password').press('Enter');
+  const toast = page.getByRole('status').filter({ hasText: /[\u0980-\u09FF]/ }).last();
+  await expect(toast).toBeVisible();
+  expect(await toast.innerText()).not.toContain('already exists');
+  await context.close();
+});

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { format } from 'date-fns';
+import bnMember from '../src/locales/bn/areas/member-dashboard';
 import { signInAs, waitForServiceWorkerControl } from './support/sign-in';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -108,7 +109,7 @@ test('a member sees level, numbers, progress, the tabs (by keyboard too), the ca
   }
 });
 
-test('Settings: the language is remembered on this device, and sign out everywhere signs out', async ({ page, browser }) => {
+test('Settings: the language is remembered on this device and the account, and sign out everywhere signs out', async ({ page, browser }) => {
   await signInAs(page, 'member');
   // The same member on a second device.
   const other = await browser.newContext({ viewport: { width: 360, height: 740 } });
@@ -121,12 +122,14 @@ test('Settings: the language is remembered on this device, and sign out everywhe
     const dialog = page.getByTestId('member-settings-dialog');
     await dialog.getByRole('radio', { name: 'বাংলা' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect.poll(async () => (await page.request.get('/api/auth/user')).json().then((u) => u.language)).toBe('bn');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: bnMember.header.settings }).click();
     await expect(dialog.getByRole('radio', { name: 'বাংলা' })).toBeChecked();
     await dialog.getByRole('radio', { name: 'English' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect.poll(async () => (await page.request.get('/api/auth/user')).json().then((u) => u.language)).toBe('en');
 
     await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -139,13 +139,13 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 
 /**
  * The server's own `message` for a failed call in the reader's language (lib/message-text.ts),
- * else `fallback` (toasts: "the server message, else ...").
+ * else `fallback` (toasts: "the server message, else ..."), translated when the catalogue knows it.
  */
 export function serverMessage(err: unknown): string | undefined;
 export function serverMessage(err: unknown, fallback: string): string;
 export function serverMessage(err: unknown, fallback?: string): string | undefined {
   const english = englishServerMessage(err);
-  if (english === undefined) return fallback;
+  if (english === undefined) return fallback === undefined ? undefined : messageText(fallback); // e.g. 'Network request failed'
   const { key } = (err as ApiError).body as Partial<ErrorBody>;
   return messageText(english, typeof key === 'string' ? key : undefined);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import bnMessages from '@/locales/bn/messages/messages';
+import bnMessages from '@/locales/bn/server-messages/messages';
 import { ApiError, serverMessage } from './api-client';
 import { i18n, loadLanguage } from './i18n';
 import { messageText, translateMessagesWith } from './message-text';
@@ -19,7 +19,7 @@ function validationFailure() {
 
 /** What loadLanguage('bn') does for messages (lib/i18n.ts): the catalogue and its lookup. */
 async function inBangla() {
-  i18n.addResourceBundle('bn', 'messages', bnMessages, true, true);
+  i18n.addResourceBundle('bn', 'server-messages', bnMessages, true, true);
   translateMessagesWith(messageTranslator(i18n));
   await i18n.changeLanguage('bn');
 }

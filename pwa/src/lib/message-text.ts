@@ -1,6 +1,6 @@
 /**
  * Validation and server messages in the reader's language. The schemas and the API speak English
- * (the spec's texts); the 'messages' catalogue (locales/<lng>/messages/) holds each by its key
+ * (the spec's texts); the 'server-messages' catalogue (locales/<lng>/server-messages/) holds each by its key
  * (shared/message-key.ts):
  *   messageText('Title is required')   // English: unchanged; Bangla: 'শিরোনাম দিতে হবে'
  * This file is on the English first load (the api client uses it), so it is only the door: the

@@ -12,7 +12,7 @@ const isEnglish = (lng: string | undefined) => !lng || lng === 'en' || lng.start
 /**
  * The lookup behind messageText (lib/message-text.ts), loaded with the Bangla catalogues. In
  * English a message stays byte for byte what the server or the schema said. Otherwise it is
- * `messages:<key>` with the message's numbers as {{n1}}, {{n2}}, ... (in the reader's digits);
+ * `server-messages:<key>` with the message's numbers as {{n1}}, {{n2}}, ... (in the reader's digits);
  * a validation failure's summary ('Please check these fields: ...') is one sentence, the fields
  * showing the details; a message the catalogue does not know (or one already translated) stays.
  */
@@ -23,7 +23,7 @@ export function messageTranslator(i18n: MessageCatalogues): MessageTranslator {
     const k = summary ? VALIDATION_SUMMARY_KEY : key || messageKey(english);
     if (!k) return english;
     const numbers = summary ? {} : messageNumbers(english);
-    const text = i18n.t(`messages:${k}`, { ...numbers, defaultValue: english });
+    const text = i18n.t(`server-messages:${k}`, { ...numbers, defaultValue: english });
     return typeof text === 'string' && text ? fillNumbers(text, numbers) : english;
   };
 }

@@ -79,7 +79,8 @@ export function useSiteSettings(): SiteSettings | null {
 
 /** The site's name: the setting, else the club's name. Follows the settings the layout loads (fetches nothing itself). */
 export function useSiteName(): string {
-  return useSettings(false)?.siteName ?? CLUB.name;
+  const { t } = useTranslation();
+  return useSettings(false)?.siteName ?? t('common:clubName', { defaultValue: CLUB.name });
 }
 
 /** False only when the settings say registrations are closed (unknown: open; the server decides). Fetches nothing itself. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fillNumbers, messageKey, messageNumbers, VALIDATION_SUMMARY_KEY, VALIDATION_SUMMARY_PREFIX } from '@shared/message-key';
 import { findMessages, UNKNOWN } from '../../../scripts/message-sources';
-import en from './en/messages/messages';
-import bn from './bn/messages/messages';
+import en from './en/server-messages/messages';
+import bn from './bn/server-messages/messages';
 
 /**
  * Messages with a part nobody can know before it happens (a status read from the database, a
@@ -23,7 +23,7 @@ const catalogue = en as Record<string, string>;
 const found = findMessages();
 const placeholders = (s: string) => [...new Set(s.match(/\{\{n\d+\}\}/g) ?? [])].sort();
 
-describe('the messages catalogue (locales/<lng>/messages/)', () => {
+describe('the server-messages catalogue (locales/<lng>/server-messages/)', () => {
   it('has, with its exact English, every message the schemas and the API can answer with', () => {
     expect(found.length).toBeGreaterThan(150);
     const missing: string[] = [];

@@ -4,7 +4,7 @@ import type { OutboxItem } from '@/lib/db';
 import { i18n } from '@/lib/i18n';
 import { translateMessagesWith } from '@/lib/message-text';
 import { messageTranslator } from '@/lib/message-translator';
-import bnMessages from '@/locales/bn/messages/messages';
+import bnMessages from '@/locales/bn/server-messages/messages';
 import { SyncItemRow } from './sync-item-row';
 
 /** A write the server refused: the outbox keeps the server's English, the row shows the reader's language. */
@@ -34,7 +34,7 @@ describe('a refused write in the Sync panel', () => {
   });
 
   it('shows it in Bangla to a Bangla reader', async () => {
-    i18n.addResourceBundle('bn', 'messages', bnMessages, true, true);
+    i18n.addResourceBundle('bn', 'server-messages', bnMessages, true, true);
     translateMessagesWith(messageTranslator(i18n));
     await i18n.changeLanguage('bn');
     render(<SyncItemRow item={refused} onRetry={() => {}} onDiscard={() => {}} />);

@@ -1,7 +1,9 @@
-/** Namespace 'messages' in Bangla (mirrors locales/en/messages/messages.ts; numbers come in Bengali digits). */
-import type en from '../../en/messages/messages';
+/** Namespace 'server-messages' in Bangla (mirrors locales/en/server-messages/messages.ts; numbers come in Bengali digits). */
+import type en from '../../en/server-messages/messages';
 import type { Translation } from '../../translation';
 export default {
+  /** The app's own: a call that never reached the server (lib/api-client.ts NetworkError). */
+  network_request_failed: 'নেটওয়ার্কে সংযোগ হয়নি',
   not_a_valid_id: 'আইডিটি সঠিক নয়',
   must_be_at_most_n_characters: 'সর্বোচ্চ {{n1}} অক্ষর লেখা যাবে',
   title_is_required: 'শিরোনাম দিতে হবে',

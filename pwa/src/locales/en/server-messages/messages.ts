@@ -1,5 +1,5 @@
 /**
- * Namespace 'messages': every validation and server message, by messageKey(english)
+ * Namespace 'server-messages': every validation and server message, by messageKey(english)
  * (shared/message-key.ts); a number is {{n1}}, {{n2}}, ... The texts are exactly the English the
  * schemas (shared/) and the API (api/src/) answer with: messages.test.ts finds each of those and
  * fails when it is missing here. Only the Bangla twin is loaded at run time (with the other bn
@@ -7,6 +7,8 @@
  * validation failure's 'Please check these fields: ...' (the fields show the details).
  */
 export default {
+  /** The app's own: a call that never reached the server (lib/api-client.ts NetworkError). */
+  network_request_failed: 'Network request failed',
   not_a_valid_id: 'Not a valid id',
   must_be_at_most_n_characters: 'Must be at most {{n1}} characters',
   title_is_required: 'Title is required',
