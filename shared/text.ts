@@ -30,3 +30,16 @@ export function plainText(html: string | null | undefined): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const BENGALI_ZERO = 0x09e6;
+/**
+ * Text as searches compare it: Unicode NFC, Bengali digits as Western ones (a query '২০২৬' finds
+ * '2026' and the other way round), trimmed, lower case.
+ */
+export function searchForm(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFC')
+    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO))
+    .trim()
+    .toLowerCase();
+}

@@ -89,6 +89,16 @@ describe('news list filter', () => {
     expect(titles(filterArticles(a, { search, category }))).toEqual(expected);
   });
 
+  it('finds an article by its Bangla text and by Bengali or Western digits', () => {
+    const bangla = [
+      { title: 'Tree drive 2026', excerpt: null, content: 'x', category: 'Update' },
+      { title: 'Clean-up', titleBn: 'পরিচ্ছন্নতা অভিযান ২০২৫', excerpt: null, content: 'y', category: 'Update' },
+    ];
+    expect(filterArticles(bangla, { search: '২০২৬', category: null }).map((x) => x.title)).toEqual(['Tree drive 2026']);
+    expect(filterArticles(bangla, { search: '2025', category: null }).map((x) => x.title)).toEqual(['Clean-up']);
+    expect(filterArticles(bangla, { search: 'অভিযান', category: null }).map((x) => x.title)).toEqual(['Clean-up']);
+  });
+
   it('lists each distinct category once, in order', () => {
     expect(categoriesOf(a)).toEqual(['Update', 'Success Story', 'Reflection']);
   });

@@ -3,7 +3,7 @@
  * their fallbacks, reading time, the article date and the list's search and category filter.
  */
 import type { NewsArticle } from '@shared/schemas/content';
-import { plainText, readTimeMinutes, truncate } from '@shared/text';
+import { plainText, readTimeMinutes, searchForm, truncate } from '@shared/text';
 
 export { plainText };
 
@@ -56,11 +56,11 @@ export function filterArticles<T extends Pick<NewsArticle, 'title' | 'excerpt' |
   articles: T[],
   filter: NewsFilter,
 ): T[] {
-  const q = filter.search.trim().toLowerCase();
+  const q = searchForm(filter.search);
   return articles.filter((a) => {
     if (filter.category !== null && a.category !== filter.category) return false;
     if (!q) return true;
-    // Both languages: a reader may type in either.
-    return [a.title, a.titleBn ?? '', a.excerpt ?? '', a.excerptBn ?? '', plainText(a.content), plainText(a.contentBn ?? '')].some((text) => text.toLowerCase().includes(q));
+    // Both languages, either digits: a reader may type in either.
+    return [a.title, a.titleBn ?? '', a.excerpt ?? '', a.excerptBn ?? '', plainText(a.content), plainText(a.contentBn ?? '')].some((text) => searchForm(text).includes(q));
   });
 }

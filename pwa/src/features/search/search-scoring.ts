@@ -3,26 +3,15 @@
  * score is the best of its fields, each multiplied by the field's weight. Query and text are
  * compared normalised (`searchForm`), so Bengali and Western digits match each other.
  */
+import { searchForm } from '@shared/text';
 import type { SearchField } from './search-index';
+
+export { searchForm };
 
 export const MATCH_SCORES = { exact: 100, prefix: 80, contains: 60 } as const;
 
 /** 'Best Match' shows above this score. */
 export const BEST_MATCH_ABOVE = 80;
-
-const BENGALI_ZERO = 0x09e6;
-
-/**
- * The form search compares: trimmed, lower case, Unicode NFC (a Bangla letter typed as base plus
- * sign equals the precomposed one) and Bengali digits (০-৯) as Western ones ('২০২৬' = '2026').
- */
-export function searchForm(text: string | null | undefined): string {
-  return (text ?? '')
-    .normalize('NFC')
-    .replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO))
-    .trim()
-    .toLowerCase();
-}
 
 export function scoreText(text: string | null | undefined, query: string): number {
   const q = searchForm(query);

@@ -24,7 +24,7 @@ export function GalleryPanel({ query }: { query: AdminQuery<{ images: GalleryIma
                 thumbnail={img.imageUrl}
                 meta={
                   <>
-                    <span>{img.category}</span>
+                    <span>{t(`projects:category.${img.category}`, { defaultValue: img.category })}</span>
                     <span>{t('meta.created', { date: formatDate(img.createdAt, t('meta.dateFormat')) })}</span>
                   </>
                 }

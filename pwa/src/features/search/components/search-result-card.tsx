@@ -6,7 +6,8 @@ import { isBestMatch } from '../search-scoring';
 import '../search.i18n';
 
 /** Where each kind's category is named (a gallery category shows as the admin typed it). */
-const CATEGORY_KEY: Partial<Record<SearchResult['item']['type'], string>> = { event: 'events:category', project: 'projects:category', news: 'news:categoryName' };
+// Gallery photos use the projects' categories (environment, education, ...); one typed otherwise shows as typed.
+const CATEGORY_KEY: Partial<Record<SearchResult['item']['type'], string>> = { event: 'events:category', project: 'projects:category', news: 'news:categoryName', gallery: 'projects:category' };
 
 /** One result: its type, 'Best Match' above 80, the linked title and a short description. */
 export function SearchResultCard({ result }: { result: SearchResult }) {
