@@ -86,6 +86,10 @@ test('switching language in the side menu is instant, offline too, and the choic
   await page.goto('/events');
   await waitForServiceWorkerControl(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // An English page does not fetch the Bengali font for its one Bengali word (the language button).
+  await expect(page.getByTestId('language-toggle')).toHaveText('বাংলা');
+  expect(await page.evaluate(`performance.getEntriesByType('resource').filter((e) => /noto-sans-bengali/.test(e.name)).length`)).toBe(0);
+  expect(await page.evaluate(`document.fonts.check('1em "Club Bengali"', 'অ')`)).toBe(false);
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Open menu' }).click();
