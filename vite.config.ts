@@ -6,13 +6,16 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
 import { preloadRoute } from './scripts/vite-preload-route';
-import { prerenderHome } from './scripts/vite-prerender-home';
+import { prerenderPages } from './scripts/vite-prerender-pages';
 import { manifestLanguages } from './scripts/vite-manifest-languages';
 import manifestEn from './pwa/src/locales/en/manifest/manifest';
 import manifestBn from './pwa/src/locales/bn/manifest/manifest';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
+
+/** The pages pre-rendered at build time, by path: their file is `<name>.html` (api/src/static/serve-pwa.ts serves them). */
+const PRERENDERED_PAGES = { '/': 'home', '/events': 'events', '/news': 'news' };
 
 const manifest = {
   name: manifestEn.name,
@@ -55,8 +58,9 @@ export default defineConfig({
     react(),
     // The home page's route chunk is fetched with the entry, not after it ran.
     preloadRoute('/pwa/src/app/routes/home.tsx'),
-    // `/` arrives as HTML with the home page in it (home.html), painted before the JavaScript runs.
-    prerenderHome({ configFile: path.join(root, 'vite.config.ts'), entry: '/src/prerender/home.tsx' }),
+    // A first visit to `/`, `/events` or `/news` arrives as HTML with the page in it (home.html,
+    // events.html, news.html), painted before the JavaScript runs.
+    prerenderPages({ configFile: path.join(root, 'vite.config.ts'), entry: '/src/prerender/pages.tsx', pages: PRERENDERED_PAGES }),
     tailwindcss(),
     // manifest-bn.webmanifest: the installed app named and described in Bangla.
     manifestLanguages(manifest, { bn: manifestBn }),

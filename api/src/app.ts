@@ -26,6 +26,7 @@ import { newSessionId, sessionStore } from './sessions/session-store';
 import { maintenanceGate } from './policies/site.policy';
 import { settingsService } from './settings/settings.service';
 import { servePwa } from './static/serve-pwa';
+import { visitorHasNotice } from './notices/notices.repo';
 import { siteFiles } from './static/site-files';
 import { readSessionSecret } from './config/session-secret';
 
@@ -68,7 +69,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(dbForRequest(db));
   app.use(securityHeaders);
   app.use(siteFiles(db, config.PUBLIC_URL));
-  app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir }));
+  app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir, visitorHasNotice: () => visitorHasNotice(db) }));
   app.use(
     session(
       {

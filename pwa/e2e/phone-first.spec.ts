@@ -168,6 +168,32 @@ test.describe('item 11: the notice banner on a phone', () => {
     );
     expect(shift).toBeLessThan(0.01);
   });
+
+  test('on a first visit of a pre-rendered page the strip\'s place is held, so it does not push the page down either', async ({ browser }) => {
+    for (const path of ['/', '/events', '/news']) {
+      // A first visit, from the server: the pre-rendered page.
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /./);
+      await expect(banner(page).getByText(RAIN)).toBeVisible();
+      await expect(page.locator('#root')).not.toHaveAttribute('data-notice-reserve');
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let sum = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+                if (!e.hadRecentInput) sum += e.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(sum), 1500);
+          }),
+      );
+      expect(shift, path).toBeLessThan(0.01);
+      await context.close();
+    }
+  });
 });
 
 test.describe('item 14', () => {

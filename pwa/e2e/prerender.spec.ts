@@ -6,14 +6,16 @@ import { test, expect } from '@playwright/test';
  */
 const HERO = 'Social Business Youth Club';
 
-test('the home page is in the HTML of /, and only of /', async ({ request }) => {
+test('the home, events and news pages are in their HTML, and no other page is', async ({ request }) => {
   const home = await (await request.get('/')).text();
   expect(home).toContain('data-prerendered="home"');
   expect(home).toContain('data-testid="home-hero"');
   expect(home).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script (the CSP forbids them)
-  const events = await (await request.get('/events')).text();
-  expect(events).not.toContain('data-prerendered');
-  expect(events).toContain('<div id="root"></div>');
+  expect(await (await request.get('/events')).text()).toContain('data-prerendered="events"');
+  expect(await (await request.get('/news')).text()).toContain('data-prerendered="news"');
+  const projects = await (await request.get('/projects')).text();
+  expect(projects).not.toContain('data-prerendered');
+  expect(projects).toContain('<div id="root"></div>');
 });
 
 test('with no JavaScript at all, / still shows the home page', async ({ browser }) => {
@@ -47,6 +49,24 @@ test('the app takes the page over without a hydration error, and it then works',
   await page.reload();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
+test('/events and /news are taken over without a hydration error, and their lists arrive', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/events');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'events');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  await page.context().clearCookies(); // a first visit again
+  await page.goto('/news');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'news');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(300);
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });

@@ -20,41 +20,50 @@ export interface PageFigures {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-export async function runLighthouse(base: string, paths: string[], runs = 3): Promise<PageFigures[]> {
+/**
+ * One Lighthouse run in a browser of its own: a first visit. (Lighthouse clears a site's storage
+ * between runs but keeps its cookies, so a second run in the same browser would be a return visit:
+ * `/` then comes as the app shell instead of the pre-rendered page, api/src/static/serve-pwa.ts.)
+ */
+async function firstVisit(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   try {
-    const out: PageFigures[] = [];
-    for (const path of paths) {
-      const samples: PageFigures[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-        const lhr = result!.lhr;
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-        const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
-          (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c}:${r.id}`),
-        );
-        samples.push({ failing, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
-      }
-      out.push({
-        path,
-        performance: median(samples.map((s) => s.performance)),
-        accessibility: median(samples.map((s) => s.accessibility)),
-        bestPractices: median(samples.map((s) => s.bestPractices)),
-        seo: median(samples.map((s) => s.seo)),
-        lcpMs: median(samples.map((s) => s.lcpMs)),
-        tbtMs: median(samples.map((s) => s.tbtMs)),
-        cls: median(samples.map((s) => s.cls)),
-        failing: [...new Set(samples.flatMap((s) => s.failing))],
-      });
-    }
-    return out;
+    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   } finally {
     await chrome.kill();
   }
+}
+
+export async function runLighthouse(base: string, paths: string[], runs = 3): Promise<PageFigures[]> {
+  const out: PageFigures[] = [];
+  for (const path of paths) {
+    const samples: PageFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await firstVisit(base + path);
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+        (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c}:${r.id}`),
+      );
+      samples.push({ failing, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+    }
+    out.push({
+      path,
+      performance: median(samples.map((s) => s.performance)),
+      accessibility: median(samples.map((s) => s.accessibility)),
+      bestPractices: median(samples.map((s) => s.bestPractices)),
+      seo: median(samples.map((s) => s.seo)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      cls: median(samples.map((s) => s.cls)),
+      failing: [...new Set(samples.flatMap((s) => s.failing))],
+    });
+  }
+  return out;
 }
 
 export function printLighthouse(rows: PageFigures[]): void {

@@ -1,5 +1,4 @@
 import type Router from '@koa/router';
-import type { Knex } from 'knex';
 import { noticeInput, type Notice, type NoticeInput } from '../../../shared/schemas/notices';
 import { isAdminRole, type Role } from '../../../shared/schemas/users';
 import type { RouteDeps } from '../route-deps';
@@ -12,6 +11,7 @@ import { nowIso, toIso } from '../lib/time';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { idParam } from '../moderation/moderation.service';
+import { activeNotices } from './notices.repo';
 
 const present = (n: Record<string, any>): Notice => ({
   id: n.id,
@@ -53,10 +53,6 @@ function audiences(role: Role | undefined): string[] {
   return ['all'];
 }
 
-const activeNotices = (db: Knex, role: Role | undefined) => {
-  const now = nowIso();
-  return db('notices').where('start_date', '<=', now).andWhere('end_date', '>=', now).whereIn('target_audience', audiences(role)).orderBy('start_date', 'desc');
-};
 
 export function noticesRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/notices');
@@ -65,7 +61,7 @@ export function noticesRoutes(_deps: RouteDeps): Router<AppState> {
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
     const role = ctx.state.user?.role as Role | undefined;
-    const rows = ctx.query.active === 'true' || !isAdminRole(role) ? await activeNotices(db, role) : await db('notices').orderBy('start_date', 'desc');
+    const rows = ctx.query.active === 'true' || !isAdminRole(role) ? await activeNotices(db, audiences(role)) : await db('notices').orderBy('start_date', 'desc');
     ctx.body = rows.map(present);
   });
 

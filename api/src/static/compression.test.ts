@@ -17,6 +17,8 @@ beforeAll(async () => {
   const js = `console.log(${JSON.stringify('x'.repeat(5000))});`;
   fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title>');
   fs.writeFileSync(`${dist}/home.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" inert>Home</div>');
+  fs.writeFileSync(`${dist}/home-notice.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" data-notice-reserve inert>Home</div>');
+  fs.writeFileSync(`${dist}/events.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="events" inert>Events</div>');
   fs.writeFileSync(`${dist}/sw.js`, 'self.x = 1;');
   fs.writeFileSync(`${dist}/assets/app-abc123.js`, js);
   fs.writeFileSync(`${dist}/assets/app-abc123.js.br`, zlib.brotliCompressSync(js));
@@ -106,13 +108,26 @@ describe('files for search engines', () => {
 });
 
 describe('the pre-rendered home page', () => {
-  it('goes to a first visit of /, and the shell to a phone the app has run on (and to every other path)', async () => {
+  it('goes to a first visit of /, and the shell to a phone the app has run on (and to a path not pre-rendered)', async () => {
     const first = await raw('/');
     expect(first.body.toString()).toContain('data-prerendered="home"');
     expect(first.headers.vary).toMatch(/Cookie/);
     const again = await raw('/', { Cookie: 'club_seen=1' });
     expect(again.body.toString()).not.toContain('data-prerendered');
-    expect((await raw('/events')).body.toString()).not.toContain('data-prerendered');
+    expect((await raw('/projects')).body.toString()).not.toContain('data-prerendered');
+  });
+
+  it('goes to a first visit of /events too, and holds the notice strip\'s place while a notice is on for visitors', async () => {
+    expect((await raw('/events')).body.toString()).toContain('data-prerendered="events"');
+    expect((await raw('/')).body.toString()).not.toContain('data-notice-reserve');
+    const admin = (await srv.signedIn('admin')).client;
+    const today = new Date().toISOString().slice(0, 10);
+    const later = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const members = await admin.post('/api/notices', { title: 'Members only', message: 'For members', startDate: today, endDate: later, targetAudience: 'members' });
+    expect(members.status).toBe(201);
+    expect((await raw('/')).body.toString()).not.toContain('data-notice-reserve'); // a visitor would not see it
+    expect((await admin.post('/api/notices', { title: 'Rain', message: 'Outdoor work moves', startDate: today, endDate: later })).status).toBe(201);
+    expect((await raw('/')).body.toString()).toContain('data-notice-reserve');
   });
 
   it('is English, so a browser that prefers Bangla gets the shell (which starts in Bangla)', async () => {

@@ -10,14 +10,17 @@ export const prefersBangla = (header: string): boolean => /^\s*bn\b/i.test(heade
 /** Set by the app (pwa/src/main.tsx) once it has run on this phone. */
 export const SEEN_COOKIE = 'club_seen';
 
-const NO_CACHE = new Set(['/index.html', '/home.html', '/sw.js', '/manifest.webmanifest', '/manifest-bn.webmanifest', '/registerSW.js']);
+/** The pages pre-rendered at build time (vite.config.ts PRERENDERED_PAGES), by path. */
+const PRERENDERED: Record<string, string> = { '/': '/home.html', '/events': '/events.html', '/news': '/news.html' };
+
+const NO_CACHE = new Set(['/index.html', '/home.html', '/events.html', '/news.html', '/home-notice.html', '/events-notice.html', '/news-notice.html', '/sw.js', '/manifest.webmanifest', '/manifest-bn.webmanifest', '/registerSW.js']);
 
 /**
  * Serves the built PWA from distDir and uploaded files from uploadsDir. Hashed assets are cached
  * for a year; the service worker, manifest and index.html are always revalidated; every other
  * non-/api path answers the app's HTML (the app shows its own 404 page).
  */
-export function servePwa(opts: { distDir: string; uploadsDir: string }): Middleware {
+export function servePwa(opts: { distDir: string; uploadsDir: string; visitorHasNotice?: () => Promise<boolean> }): Middleware {
   const { distDir, uploadsDir } = opts;
   return async (ctx, next) => {
     // Any spelling of /api is the API's (which answers 404 for a path not in lower case), never the app's HTML.
@@ -46,18 +49,20 @@ export function servePwa(opts: { distDir: string; uploadsDir: string }): Middlew
       return;
     }
 
-    // A first visit to `/` gets the home page pre-rendered into the HTML at build time
-    // (scripts/vite-prerender-home.ts). A phone that has been here before (the app sets the cookie
-    // `club_seen`) gets the shell: it renders with what it keeps from the last visit (the notice
-    // strip's height, the site's settings) from its first frame, which a pre-rendered page cannot.
-    // The pre-rendered page is in English: a browser that prefers Bangla gets the shell, which
-    // starts in Bangla (pwa/src/lib/i18n.ts) instead of showing English first.
-    if (ctx.path === '/') ctx.vary(['Cookie', 'Accept-Language']);
-    const home =
-      ctx.path === '/' && !ctx.cookies.get(SEEN_COOKIE) && !prefersBangla(ctx.get('Accept-Language')) && fs.existsSync(path.join(distDir, 'home.html'));
-    if (home) {
+    // A first visit to `/`, `/events` or `/news` gets the page pre-rendered into the HTML at build
+    // time (scripts/vite-prerender-pages.ts). A phone that has been here before (the app sets the
+    // cookie `club_seen`) gets the shell: it renders with what it keeps from the last visit (the
+    // notice strip's height, the site's settings, the lists) from its first frame, which a
+    // pre-rendered page cannot. The pre-rendered pages are in English: a browser that prefers
+    // Bangla gets the shell, which starts in Bangla (pwa/src/lib/i18n.ts) instead of showing English first.
+    const prerendered = PRERENDERED[ctx.path];
+    if (prerendered) ctx.vary(['Cookie', 'Accept-Language']);
+    if (prerendered && !ctx.cookies.get(SEEN_COOKIE) && !prefersBangla(ctx.get('Accept-Language')) && fs.existsSync(path.join(distDir, prerendered))) {
+      // While a notice is on for visitors, the variant that holds the notice strip's place.
+      const withNotice = prerendered.replace(/\.html$/, '-notice.html');
+      const file = opts.visitorHasNotice && fs.existsSync(path.join(distDir, withNotice)) && (await opts.visitorHasNotice()) ? withNotice : prerendered;
       ctx.set('Cache-Control', 'no-cache');
-      await sendFile(ctx, distDir, '/home.html');
+      await sendFile(ctx, distDir, file);
       return;
     }
     const file = ctx.path === '/' ? '/index.html' : ctx.path;

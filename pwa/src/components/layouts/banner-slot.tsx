@@ -18,6 +18,8 @@ export function BannerSlot() {
   const report = useCallback((px: number) => {
     rememberBannerHeight(px);
     setReserved(0);
+    // The pre-rendered page's hold on the strip's place (styles.css) ends too: the strip is here.
+    document.getElementById('root')?.removeAttribute('data-notice-reserve');
   }, []);
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 /**
- * The home page as HTML, made at build time (scripts/vite-prerender-home.ts): `/` is served with
- * it already in #root, so a phone paints the hero before the app's JavaScript has arrived and run.
- * What a first-time visitor's first render shows: nobody signed in yet, nothing on the device yet.
+ * A page as HTML, made at build time (scripts/vite-prerender-pages.ts): `/`, `/events` and `/news`
+ * are served to a first visit with it already in #root, so a phone paints the page before the
+ * app's JavaScript has arrived and run. What a first-time visitor's first render shows: nobody
+ * signed in yet, nothing on the device yet (the lists arrive after).
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,11 +13,11 @@ import { routes } from '../app/router';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../lib/auth';
 
-export async function renderHome(): Promise<string> {
+export async function renderPage(path: string): Promise<string> {
   await slotsLoaded; // the header's extras, as a page that has loaded them shows them
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('The home route answered a redirect');
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`The route of ${path} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
