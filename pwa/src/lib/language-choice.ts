@@ -26,7 +26,8 @@ const write = (key: string, value: string) => {
 
 /**
  * Switches the app's language now and on the next start, and keeps it on the account of `user`
- * (who is signed in, if anyone).
+ * (who is signed in, if anyone). Rejects, changing nothing, when the language's texts cannot be
+ * loaded (offline before the app was ever stored on the phone).
  */
 export async function chooseLanguage(lng: Language, user: { id: number } | null): Promise<void> {
   await setLanguage(lng);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { isLanguage, type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n';
 import { chooseLanguage, LANGUAGE_NAMES } from '@/lib/language-choice';
@@ -13,6 +14,7 @@ export function LanguageSwitch({ variant }: { variant: 'toggle' | 'choices' }) {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const lng = current(i18n.language);
+  const choose = (next: Language) => void chooseLanguage(next, user).catch(() => toast({ title: t('header.languageUnavailable'), variant: 'destructive' }));
   if (variant === 'toggle') {
     const other: Language = lng === 'en' ? 'bn' : 'en';
     return (
@@ -21,7 +23,7 @@ export function LanguageSwitch({ variant }: { variant: 'toggle' | 'choices' }) {
         className="btn btn-ghost btn-sm min-h-11 min-w-11 shrink-0 px-2"
         lang={other}
         data-testid="language-toggle"
-        onClick={() => void chooseLanguage(other, user)}
+        onClick={() => choose(other)}
       >
         {LANGUAGE_NAMES[other]}
       </button>
@@ -36,7 +38,7 @@ export function LanguageSwitch({ variant }: { variant: 'toggle' | 'choices' }) {
           lang={value}
           aria-pressed={lng === value}
           className={`btn join-item min-h-11 flex-1 ${lng === value ? 'btn-primary' : 'btn-outline'}`}
-          onClick={() => void chooseLanguage(value, user)}
+          onClick={() => choose(value)}
         >
           {LANGUAGE_NAMES[value]}
         </button>

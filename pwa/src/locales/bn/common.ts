@@ -33,6 +33,7 @@ export default {
     menuTitle: 'মেনু',
     status: 'অবস্থা',
     language: 'ভাষা',
+    languageUnavailable: 'বাংলা এখনো এই ফোনে আসেনি: একবার ইন্টারনেটে যুক্ত হয়ে আবার চেষ্টা করুন।',
   },
   outbox: {
     language: 'ভাষা নির্বাচন',

@@ -31,6 +31,7 @@ export default {
     menuTitle: 'Menu',
     status: 'Status',
     language: 'Language',
+    languageUnavailable: 'Bangla is not on this phone yet: connect to the internet once, then try again.',
   },
   /** The Sync panel's label of a queued language choice. */
   outbox: {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { chooseLanguage, currentLanguage, type Language } from '../preferences';
 
@@ -8,14 +9,18 @@ const CHOICES: Array<[Language, string]> = [
   ['bn', 'settings.bangla'],
 ];
 
-/** English or বাংলা: applied at once and remembered on this device. */
+/** English or বাংলা: applied at once, remembered on this device and the account. */
 export function LanguageSetting() {
   const { t } = useTranslation('member-dashboard');
   const { user } = useAuth();
   const [lng, setLng] = useState<Language>(currentLanguage);
   const pick = (next: Language) => {
+    const before = lng;
     setLng(next);
-    void chooseLanguage(next, user);
+    void chooseLanguage(next, user).catch(() => {
+      setLng(before);
+      toast({ title: t('common:header.languageUnavailable'), variant: 'destructive' });
+    });
   };
   return (
     <fieldset className="grid gap-1">
