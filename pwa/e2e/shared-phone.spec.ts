@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
+import { waitForServiceWorkerControl } from './support/sign-in';
 
 /** A phone passed from an admin to a visitor: what the admin loaded does not stay for the visitor. */
 const PENDING_PROJECT = 'Plastic-Free Teesta Riverbank';
@@ -24,6 +25,8 @@ test('after an admin signs out, the next visitor never sees pending items, onlin
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  // The app is stored on the phone (its service worker may still be storing it after two pages).
+  await waitForServiceWorkerControl(page);
 
   // Offline at once: nothing can be refetched, so only what is on the device can show.
   await context.setOffline(true);
