@@ -1,6 +1,6 @@
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
 import bnCommon from '../src/locales/bn/common';
-import { account, waitForServiceWorkerControl } from './support/sign-in';
+import { account, type DemoRole, waitForServiceWorkerControl } from './support/sign-in';
 
 /**
  * The app in Bangla on a 360 px phone: a browser that prefers Bangla gets it from the first visit,
@@ -49,6 +49,16 @@ const englishInChrome = (page: Page) =>
     }
     return out;
   })()`);
+
+/** Signs in at /login by the fields' types (their labels may be in Bangla) and Enter from the last field. */
+async function signIn(page: Page, role: DemoRole, { waitForGreeting = true } = {}) {
+  const { email, password } = account(role);
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('input[type="password"]').press('Enter');
+  if (waitForGreeting) await expect(page.getByTestId('header-welcome')).toBeVisible();
+}
 
 test('a browser that prefers Bangla gets every public page in Bangla at 360 px, without overflow', async ({ browser }, info) => {
   test.setTimeout(120_000);
@@ -114,15 +124,10 @@ test('switching language in the side menu is instant, offline too, and the choic
 
 test('a member’s language follows them to another phone, and the member and admin dashboards read in Bangla', async ({ browser }, info) => {
   test.setTimeout(120_000);
-  const member = account('member');
   const phoneA = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
   const a = await phoneA.newPage();
   try {
-    await a.goto('/login');
-    await a.getByLabel('Email').fill(member.email);
-    await a.getByLabel('Password').fill(member.password);
-    await a.getByLabel('Password').press('Enter');
-    await expect(a.getByTestId('header-welcome')).toBeVisible();
+    await signIn(a, 'member');
     await a.getByTestId('language-toggle').click();
     await expect(a.locator('html')).toHaveAttribute('lang', 'bn');
     await expect.poll(async () => (await a.request.get('/api/auth/user')).json().then((u) => u.language)).toBe('bn');
@@ -130,10 +135,7 @@ test('a member’s language follows them to another phone, and the member and ad
     // Another phone, English by default: signing in brings Bangla.
     const phoneB = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
     const b = await phoneB.newPage();
-    await b.goto('/login');
-    await b.getByLabel('Email').fill(member.email);
-    await b.getByLabel('Password').fill(member.password);
-    await b.getByLabel('Password').press('Enter');
+    await signIn(b, 'member', { waitForGreeting: false });
     await expect(b.locator('html')).toHaveAttribute('lang', 'bn');
     await b.goto('/dashboard');
     await expect(b.getByTestId('member-dashboard')).toBeVisible();
@@ -148,13 +150,8 @@ test('a member’s language follows them to another phone, and the member and ad
     await phoneA.close();
   }
 
-  const admin = account('admin');
   const { context, page } = await banglaPhone(browser);
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill(admin.email);
-  await page.locator('input[type="password"]').fill(admin.password);
-  await page.locator('input[type="password"]').press('Enter');
-  await expect(page.getByTestId('header-welcome')).toBeVisible();
+  await signIn(page, 'admin');
   for (const tab of ['overview', 'members', 'events', 'content', 'notices']) {
     await page.goto(`/admin-dashboard?tab=${tab}`);
     await expect(page.getByTestId('admin-dashboard')).toBeVisible();
@@ -166,16 +163,6 @@ test('a member’s language follows them to another phone, and the member and ad
   await context.close();
 });
 
-/** Signs in on a phone that prefers Bangla (the login form's fields by their type: the labels are in Bangla). */
-async function signInInBangla(page: Page, role: 'participant' | 'applicant' | 'admin') {
-  const { email, password } = account(role);
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill(email);
-  await page.locator('input[type="password"]').fill(password);
-  await page.locator('input[type="password"]').press('Enter');
-  await expect(page.getByTestId('header-welcome')).toBeVisible();
-}
-
 test('the participant dashboard, the application status and the check-in page read in Bangla at 360 px', async ({ browser }, info) => {
   test.setTimeout(120_000);
   const screens: Array<['participant' | 'applicant' | 'admin', string, string]> = [
@@ -185,7 +172,7 @@ test('the participant dashboard, the application status and the check-in page re
   ];
   for (const [role, path, testId] of screens) {
     const { context, page } = await banglaPhone(browser);
-    await signInInBangla(page, role);
+    await signIn(page, role);
     await page.goto(path);
     await expect(page.getByTestId(testId)).toBeVisible();
     await page.waitForLoadState('networkidle');
