@@ -21,18 +21,17 @@ export function prerenderPages({ configFile, entry, pages }: { configFile: strin
       const template = String(index.source);
       const marker = '<div id="root"></div>';
       if (!template.includes(marker)) throw new Error(`prerenderPages: index.html has no ${marker}`);
+      // The page is already in the HTML: the scripts only bring it to life, so they are asked for
+      // once it has been painted (prerender-start-*.js, a few hundred bytes), not beside the stylesheet and
+      // the pictures the first paint waits for. Until they have run, the page is `inert`.
+      const scripts = scriptsOf(template);
+      const start = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'prerender-start.js', source: startScript(scripts) }))}`;
       const vite = await createServer({ configFile, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
       try {
         const { renderPage } = (await vite.ssrLoadModule(entry)) as { renderPage: (path: string) => Promise<string> };
         for (const [path, name] of Object.entries(pages)) {
           const body = await renderPage(path);
-          // The page is already in the HTML: the scripts only bring it to life, so they yield to
-          // the stylesheet (which the first paint waits for) on a slow line.
-          const page = (root: string) =>
-            template
-              .replace(marker, `<div ${root} inert>${body}</div>`)
-              .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
-              .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+          const page = (root: string) => withScriptsAfterPaint(template.replace(marker, `<div ${root} inert>${body}</div>`), start);
           this.emitFile({ type: 'asset', fileName: `${name}.html`, source: page(`id="root" data-prerendered="${name}"`) });
           // The same page while a notice is on for visitors: the strip's place is held from the
           // first paint (styles.css), so the notice does not push the page down when it arrives.
@@ -43,4 +42,31 @@ export function prerenderPages({ configFile, entry, pages }: { configFile: strin
       }
     },
   };
+}
+
+const SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The entry script and its modulepreloads, as index.html asks for them. */
+function scriptsOf(html: string) {
+  const entries = [...html.matchAll(SCRIPT_TAG)].map((m) => m[1]);
+  const preloads = [...html.matchAll(PRELOAD_TAG)].map((m) => m[1]);
+  if (entries.length !== 1) throw new Error(`prerenderPages: expected one entry script in index.html, found ${entries.length}`);
+  return { entry: entries[0], preloads };
+}
+
+/** index.html without its script tags, with prerender-start-*.js (deferred) in their place. */
+function withScriptsAfterPaint(html: string, start: string) {
+  return html.replace(SCRIPT_TAG, `\n    <script defer src="${start}"></script>`).replace(PRELOAD_TAG, '');
+}
+
+/**
+ * A classic script (the site's Content-Security-Policy allows no inline script) that adds the
+ * entry and its modulepreloads after the next frame, i.e. once the page has been painted.
+ */
+function startScript({ entry, preloads }: { entry: string; preloads: string[] }) {
+  return `(function(){function add(tag,attrs){var el=document.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);document.head.appendChild(el)}
+function start(){${JSON.stringify(preloads)}.forEach(function(href){add('link',{rel:'modulepreload',crossorigin:'',href:href})});add('script',{type:'module',crossorigin:'',src:${JSON.stringify(entry)}})}
+requestAnimationFrame(function(){setTimeout(start,0)})})();
+`;
 }

@@ -53,6 +53,24 @@ test('the app takes the page over without a hydration error, and it then works',
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
 });
 
+test('a pre-rendered page asks for the app\'s scripts only once it has been painted', async ({ page }) => {
+  const html = await (await page.request.get('/events')).text();
+  expect(html).not.toContain('type="module"');
+  expect(html).not.toContain('rel="modulepreload"');
+  await page.goto('/events');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const times = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name) && !r.name.includes('prerender-start'))
+      .map((r) => r.startTime),
+  }));
+  expect(times.painted).toBeGreaterThan(0);
+  expect(times.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.painted!);
+});
+
 test('/events and /news are taken over without a hydration error, and their lists arrive', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
