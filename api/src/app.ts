@@ -25,6 +25,7 @@ import { apiRoutes } from './routes';
 import { newSessionId, sessionStore } from './sessions/session-store';
 import { maintenanceGate } from './policies/site.policy';
 import { settingsService } from './settings/settings.service';
+import { pageData } from './static/page-data';
 import { servePwa } from './static/serve-pwa';
 import { visitorHasNotice } from './notices/notices.repo';
 import { siteFiles } from './static/site-files';
@@ -69,7 +70,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(dbForRequest(db));
   app.use(securityHeaders);
   app.use(siteFiles(db, config.PUBLIC_URL));
-  app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir, visitorHasNotice: () => visitorHasNotice(db) }));
+  app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir, visitorHasNotice: () => visitorHasNotice(db), pageData: pageData(db, lists) }));
   app.use(
     session(
       {

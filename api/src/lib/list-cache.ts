@@ -26,9 +26,13 @@ interface Cached {
 }
 
 /** Who sees which version of a list: admins every status, members members-only parts, everyone else the public one. */
-const audienceOf = (ctx: Context & { state: AppState }) => (isAdminRole(ctx.state.user?.role) ? 'admin' : ctx.state.user?.role === 'member' ? 'member' : 'public');
+const audienceOf = (ctx: Context & { state: AppState }): ListAudience => (isAdminRole(ctx.state.user?.role) ? 'admin' : ctx.state.user?.role === 'member' ? 'member' : 'public');
+
+export type ListAudience = 'admin' | 'member' | 'public';
 
 export interface ListCache {
+  /** The list's serialised body and ETag for an audience, made again only after a write. */
+  get: (db: Knex, name: string, audience: ListAudience, load: () => Promise<unknown>) => Promise<{ json: string; etag: string }>;
   /** Answers a list GET (see listCache). */
   send: (ctx: Context & { state: AppState }, name: string, load: () => Promise<unknown>) => Promise<void>;
   /** Moves the data version on: every cached list (in every process) is made again on its next GET. */
@@ -62,15 +66,19 @@ export function listCache(): ListCache {
       await bump(ctx.state.db);
     }
   };
-  const send: ListCache['send'] = async (ctx, name, load) => {
-    const key = `${name}:${audienceOf(ctx)}`;
-    const version = await currentVersion(ctx.state.db);
+  const get = async (db: Knex, name: string, audience: ListAudience, load: () => Promise<unknown>): Promise<Cached> => {
+    const key = `${name}:${audience}`;
+    const version = await currentVersion(db);
     let hit = cache.get(key);
     if (!hit || hit.version !== version) {
       const json = JSON.stringify(await load());
       hit = { version, json, etag: `W/"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
       cache.set(key, hit);
     }
+    return hit;
+  };
+  const send: ListCache['send'] = async (ctx, name, load) => {
+    const hit = await get(ctx.state.db, name, audienceOf(ctx), load);
     ctx.set('ETag', hit.etag);
     ctx.set('Cache-Control', 'private, no-cache');
     const candidates = ctx.get('If-None-Match').split(',').map((t) => t.trim().replace(/^W\//, ''));
@@ -93,5 +101,5 @@ export function listCache(): ListCache {
       ctx.body = hit.json;
     }
   };
-  return { send, bump, bumpOnWrite };
+  return { get, send, bump, bumpOnWrite };
 }

@@ -1,7 +1,8 @@
 import type { NewsArticle } from '../../../shared/schemas/content';
 import { readJson } from '../lib/json-column';
 import { toIso } from '../lib/time';
-import type { NewsRow } from './news.repo';
+import type { Knex } from 'knex';
+import { newsRepo, type NewsRow } from './news.repo';
 
 export const presentArticle = (n: NewsRow): NewsArticle => ({
   id: n.id,
@@ -25,3 +26,6 @@ export const presentArticle = (n: NewsRow): NewsArticle => ({
   createdBy: n.created_by ?? null,
   approvedBy: n.approved_by ?? null,
 });
+
+/** GET /api/news's body: every published article (every article for an admin). */
+export const loadNewsList = async (db: Knex, onlyPublished: boolean) => ({ articles: (await newsRepo.list(db, onlyPublished)).map(presentArticle) });

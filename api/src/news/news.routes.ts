@@ -9,7 +9,7 @@ import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { deleteContent, idParam } from '../moderation/moderation.service';
 import { displayName } from '../users/users.present';
-import { presentArticle } from './news.present';
+import { loadNewsList, presentArticle } from './news.present';
 import { newsRepo } from './news.repo';
 import { readBefore } from './read-cookie';
 
@@ -19,7 +19,7 @@ export function newsRoutes({ db: writer, lists }: RouteDeps): Router<AppState> {
 
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
-    await lists.send(ctx, 'news', async () => ({ articles: (await newsRepo.list(db, !isAdmin(ctx))).map(presentArticle) }));
+    await lists.send(ctx, 'news', () => loadNewsList(db, !isAdmin(ctx)));
   });
 
   /** One article; a read is counted once per browser (read-cookie.ts), not on every reload (a write, so by the writer). */

@@ -15,7 +15,8 @@ beforeAll(async () => {
   const dist = `${srv.dataDir}/no-dist`;
   fs.mkdirSync(`${dist}/assets`, { recursive: true });
   const js = `console.log(${JSON.stringify('x'.repeat(5000))});`;
-  fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title>');
+  fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title><div id="root"></div>');
+  fs.writeFileSync(`${dist}/index-notice.html`, '<!doctype html><title>club</title><div id="root" data-notice-reserve></div>');
   fs.writeFileSync(`${dist}/home.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" inert>Home</div>');
   fs.writeFileSync(`${dist}/home-notice.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" data-notice-reserve inert>Home</div>');
   fs.writeFileSync(`${dist}/events.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="events" inert>Events</div>');
@@ -128,6 +129,12 @@ describe('the pre-rendered home page', () => {
     expect((await raw('/')).body.toString()).not.toContain('data-notice-reserve'); // a visitor would not see it
     expect((await admin.post('/api/notices', { title: 'Rain', message: 'Outdoor work moves', startDate: today, endDate: later })).status).toBe(201);
     expect((await raw('/')).body.toString()).toContain('data-notice-reserve');
+    // Every other page's first visit too (the shell), but not a return visit, nor the shell the service worker stores.
+    const article = await raw('/news/1');
+    expect(article.body.toString()).toContain('<div id="root" data-notice-reserve>');
+    expect(article.headers.vary).toMatch(/Cookie/);
+    expect((await raw('/news/1', { Cookie: 'club_seen=1' })).body.toString()).toContain('<div id="root"></div>');
+    expect((await raw('/index.html')).body.toString()).toContain('<div id="root"></div>');
   });
 
   it('is English, so a browser that prefers Bangla gets the shell (which starts in Bangla)', async () => {

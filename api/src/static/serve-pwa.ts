@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { fallbacksOfVariant } from '../../../shared/images';
+import type { PageData } from './page-data';
+import { pageRenderer } from './render-page';
 
 /** Whether an Accept-Language header's first language is Bangla ('bn', 'bn-BD;q=0.9, en;q=0.8'). */
 export const prefersBangla = (header: string): boolean => /^\s*bn\b/i.test(header ?? '');
@@ -13,15 +15,23 @@ export const SEEN_COOKIE = 'club_seen';
 /** The pages pre-rendered at build time (vite.config.ts PRERENDERED_PAGES), by path. */
 const PRERENDERED: Record<string, string> = { '/': '/home.html', '/events': '/events.html', '/news': '/news.html' };
 
-const NO_CACHE = new Set(['/index.html', '/home.html', '/events.html', '/news.html', '/home-notice.html', '/events-notice.html', '/news-notice.html', '/sw.js', '/manifest.webmanifest', '/manifest-bn.webmanifest', '/registerSW.js']);
+/** Files revalidated on every use (the HTML pages, the service worker, the manifests); hashed assets are cached for a year. */
+const isNoCache = (file: string) => file.endsWith('.html') || ['/sw.js', '/manifest.webmanifest', '/manifest-bn.webmanifest', '/registerSW.js'].includes(file);
 
 /**
  * Serves the built PWA from distDir and uploaded files from uploadsDir. Hashed assets are cached
  * for a year; the service worker, manifest and index.html are always revalidated; every other
  * non-/api path answers the app's HTML (the app shows its own 404 page).
  */
-export function servePwa(opts: { distDir: string; uploadsDir: string; visitorHasNotice?: () => Promise<boolean> }): Middleware {
+export function servePwa(opts: {
+  distDir: string;
+  uploadsDir: string;
+  visitorHasNotice?: () => Promise<boolean>;
+  /** The data of a page the server renders for a first visit (page-data.ts). */
+  pageData?: (pathname: string) => Promise<PageData | null>;
+}): Middleware {
   const { distDir, uploadsDir } = opts;
+  const renderPage = pageRenderer(distDir);
   return async (ctx, next) => {
     // Any spelling of /api is the API's (which answers 404 for a path not in lower case), never the app's HTML.
     const lower = ctx.path.toLowerCase();
@@ -56,26 +66,50 @@ export function servePwa(opts: { distDir: string; uploadsDir: string; visitorHas
     // pre-rendered page cannot. The pre-rendered pages are in English: a browser that prefers
     // Bangla gets the shell, which starts in Bangla (pwa/src/lib/i18n.ts) instead of showing English first.
     const prerendered = PRERENDERED[ctx.path];
-    if (prerendered) ctx.vary(['Cookie', 'Accept-Language']);
-    if (prerendered && !ctx.cookies.get(SEEN_COOKIE) && !prefersBangla(ctx.get('Accept-Language')) && fs.existsSync(path.join(distDir, prerendered))) {
-      // While a notice is on for visitors, the variant that holds the notice strip's place.
-      const withNotice = prerendered.replace(/\.html$/, '-notice.html');
-      const file = opts.visitorHasNotice && fs.existsSync(path.join(distDir, withNotice)) && (await opts.visitorHasNotice()) ? withNotice : prerendered;
+    const englishFirstVisit = !ctx.cookies.get(SEEN_COOKIE) && !prefersBangla(ctx.get('Accept-Language'));
+    // `/news` and an article are rendered with their data (the pictures are their largest paint).
+    const data = englishFirstVisit && opts.pageData ? await opts.pageData(ctx.path) : null;
+    if (prerendered || data) ctx.vary(['Cookie', 'Accept-Language']);
+    // A page the renderer fails on is sent as before (the build-time page or the shell), and logged.
+    const html = data && (await renderPage(ctx.url, data, await holdsNotice()).catch((err: unknown) => (ctx.app.emit('error', err, ctx), null)));
+    if (html) {
       ctx.set('Cache-Control', 'no-cache');
-      await sendFile(ctx, distDir, file);
+      ctx.type = 'html';
+      ctx.body = html;
+      return;
+    }
+    if (prerendered && englishFirstVisit && fs.existsSync(path.join(distDir, prerendered))) {
+      ctx.set('Cache-Control', 'no-cache');
+      await sendFile(ctx, distDir, await withNoticeReserve(prerendered));
       return;
     }
     const file = ctx.path === '/' ? '/index.html' : ctx.path;
     const full = path.join(distDir, path.normalize(file));
     const isFile = full.startsWith(distDir) && fs.existsSync(full) && fs.statSync(full).isFile();
     if (isFile && file !== '/index.html') {
-      ctx.set('Cache-Control', NO_CACHE.has(file) ? 'no-cache' : file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      ctx.set('Cache-Control', isNoCache(file) ? 'no-cache' : file.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       await sendFile(ctx, distDir, file);
       return;
     }
+    // The shell (every other page): a first visit knows nothing of the strip's height, so while a
+    // notice is on for visitors it gets the shell that holds the strip's place too.
+    // (`/index.html` itself, which the service worker stores, is always the plain shell.)
+    const firstVisit = !ctx.cookies.get(SEEN_COOKIE) && file !== '/index.html';
+    ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache');
-    await sendFile(ctx, distDir, '/index.html');
+    await sendFile(ctx, distDir, firstVisit ? await withNoticeReserve('/index.html') : '/index.html');
   };
+
+  /** `<page>-notice.html` (the page holding the notice strip's place on a phone) while a notice is on for visitors, else the page. */
+  async function withNoticeReserve(page: string): Promise<string> {
+    const withNotice = page.replace(/\.html$/, '-notice.html');
+    return fs.existsSync(path.join(distDir, withNotice)) && (await holdsNotice()) ? withNotice : page;
+  }
+
+  /** Whether a notice is on for visitors: a first visit's page then holds the strip's place. */
+  async function holdsNotice(): Promise<boolean> {
+    return opts.visitorHasNotice ? opts.visitorHasNotice() : false;
+  }
 }
 
 /**

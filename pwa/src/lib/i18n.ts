@@ -172,9 +172,18 @@ export function formatTimeText(text: string | null | undefined): string {
   return toBengaliDigits(spoken);
 }
 
+/** One formatter per language and options: making one is costly (the first loads ICU's data). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats a number with the current language's separators (and digits, for Bangla). */
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(i18n.language || 'en', options).format(n);
+  const language = i18n.language || 'en';
+  // What Intl would write for a small whole number in English: no formatter needed on a first visit.
+  if (language === 'en' && !options && Number.isInteger(n) && Math.abs(n) < 1000) return String(n);
+  const key = `${language}|${options ? JSON.stringify(options) : ''}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));
+  return format.format(n);
 }
 
 export { i18n };

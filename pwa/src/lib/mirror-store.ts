@@ -9,6 +9,7 @@ import { liveQuery } from 'dexie';
 import { db, type MetaRow } from './db';
 import { type Audience, getMirrorAudience, visibleTo } from './mirror-audience';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
+import { takeSeededList } from './page-seed';
 
 type Row = { id: number };
 
@@ -80,7 +81,13 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
   const table = list.table as unknown as Table<Row, number>;
   const fetchedFor = getMirrorAudience();
   const key = metaKey(list.name);
-  const meta = await db.meta.get(key);
+  let meta = await db.meta.get(key);
+  // The page came with this list from the server (a first visit): keep it as fetched, then ask
+  // whether it is still current (a 304, no second download).
+  const seed = takeSeededList(list.name);
+  if (!meta && seed && fetchedFor === 'public') {
+    meta = await store(list, seed.items as Row[], seed.etag, fetchedFor, null);
+  }
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A 304 only says "what you had is still right": ask for it only while every row is still here,
   // and the copy was made for the same audience (the server's ETag does not depend on who asks).
@@ -105,19 +112,24 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
   } catch {
     return 'error';
   }
-  const items = list.pick(body) as Row[];
+  await store(list, list.pick(body) as Row[], res.headers.get('ETag'), fetchedFor, now);
+  return 'updated';
+}
+
+/** Makes the list's mirror exactly these items, in this order; returns its bookkeeping row. */
+async function store(list: { name: string; table: unknown }, items: Row[], etag: string | null, audience: Audience, refreshedAt: number | null): Promise<MetaRow> {
+  const table = list.table as unknown as Table<Row, number>;
   const ids = items.map((item) => item.id);
-  const etag = res.headers.get('ETag');
+  const row: MetaRow = { key: metaKey(list.name), etag, lastRefreshedAt: refreshedAt ?? undefined, value: { ids, audience } };
   await db.transaction('rw', table, db.meta, async () => {
     const keep = new Set(ids);
     const existing = await table.toCollection().primaryKeys();
     const gone = existing.filter((id) => !keep.has(id));
     if (gone.length) await table.bulkDelete(gone);
     await table.bulkPut(items);
-    const row: MetaRow = { key, etag, lastRefreshedAt: now, value: { ids, audience: fetchedFor } };
     await db.meta.put(row);
   });
-  return 'updated';
+  return row;
 }
 
 /** One request per list and audience at a time, shared by every component that asks. */

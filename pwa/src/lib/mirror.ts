@@ -11,6 +11,7 @@ import type { Member } from '@shared/schemas/members';
 import type { Notice } from '@shared/schemas/notices';
 import { type Audience, getMirrorAudience, setAudienceValue, subscribeAudience, visibleTo } from './mirror-audience';
 import type { ListSnapshot, RefreshResult } from './mirror-store';
+import { seededList } from './page-seed';
 
 export { audienceOf, type Audience } from './mirror-audience';
 export type { RefreshResult } from './mirror-store';
@@ -59,6 +60,11 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   const viewer = useMirrorAudience();
   // undefined while the device copy is being read
   const [snapshot, setSnapshot] = useState<ListSnapshot | undefined>(undefined);
+  // What the server rendered the page with (lib/page-seed.ts): shown until the device holds a copy.
+  const [seeded] = useState<ListSnapshot | undefined>(() => {
+    const list = seededList(name);
+    return list && { rows: list.items as ListSnapshot['rows'], meta: null };
+  });
   const [status, setStatus] = useState<'fetching' | RefreshResult>('fetching');
 
   useEffect(() => {
@@ -85,8 +91,9 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   // A copy made for a wider audience than the viewer's is not shown, even for the moment before it is dropped.
   const copyAudience = (snapshot?.meta?.value as { audience?: Audience } | undefined)?.audience ?? 'public';
   const hidden = snapshot?.meta != null && !visibleTo(copyAudience, viewer);
-  const rows = snapshot === undefined ? undefined : hidden ? [] : snapshot.rows;
-  const meta = snapshot === undefined ? undefined : hidden ? null : snapshot.meta;
+  const shown = seeded && !snapshot?.meta ? seeded : snapshot;
+  const rows = shown === undefined ? undefined : hidden ? [] : shown.rows;
+  const meta = shown === undefined ? undefined : hidden ? null : shown.meta;
 
   const items = useMemo(() => {
     if (!rows) return [];

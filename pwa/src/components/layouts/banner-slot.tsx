@@ -15,6 +15,9 @@ export function BannerSlot() {
     const height = readReservedHeight();
     if (height) setReserved(height);
   }, []);
+  // A first visit while a notice is on for visitors (api/src/static/serve-pwa.ts): the strip is
+  // there from the first frame, empty, so styles.css can hold its place before the slots load.
+  const [holdsNotice] = useState(() => typeof document !== 'undefined' && !!document.getElementById('root')?.hasAttribute('data-notice-reserve'));
   const report = useCallback((px: number) => {
     rememberBannerHeight(px);
     setReserved(0);
@@ -28,7 +31,7 @@ export function BannerSlot() {
     return () => clearTimeout(timer);
   }, [reserved]);
 
-  if (slots.length === 0 && !reserved) return null;
+  if (slots.length === 0 && !reserved && !holdsNotice) return null;
   return (
     <BannerReserveContext.Provider value={report}>
       <div data-slot="banner" style={reserved ? { minHeight: reserved } : undefined}>

@@ -10,6 +10,7 @@ import { api, ApiError, NetworkError } from '@/lib/api-client';
 import { db } from '@/lib/db';
 import { useMirroredList, type MirroredList } from '@/lib/mirror';
 import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
+import { seededArticle } from '@/lib/page-seed';
 
 export function useNewsList(): MirroredList<NewsArticle> {
   return useMirroredList('news');
@@ -22,9 +23,13 @@ export function parseArticleId(raw: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-/** undefined while IndexedDB is being read, null when the article is not in the mirror. */
+/**
+ * undefined while IndexedDB is being read, null when the article is not in the mirror; the article
+ * the server rendered the page with (lib/page-seed.ts) until the mirror has it.
+ */
 export function useLocalArticle(id: number | null): NewsArticle | null | undefined {
-  return useLiveQuery(async () => (id === null ? null : ((await db.news.get(id)) ?? null)), [id]);
+  const local = useLiveQuery(async () => (id === null ? null : ((await db.news.get(id)) ?? null)), [id]);
+  return local ?? seededArticle<NewsArticle>(id) ?? local;
 }
 
 export type ArticleFetchStatus = 'pending' | 'ok' | 'not-found' | 'offline' | 'error';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { canShareNatively, copyLink, openSharePopup, SHARE_NETWORKS, shareNatively, whatsappShareUrl } from '@/components/share/share-links';
+import { copyLink, openSharePopup, SHARE_NETWORKS, shareNatively, useCanShareNatively, usePageUrl, whatsappShareUrl } from '@/components/share/share-links';
 
 interface ShareButtonsProps {
   title: string;
@@ -12,6 +12,8 @@ interface ShareButtonsProps {
 /** WhatsApp (a link), Facebook, Twitter, LinkedIn (600x400 popups), Copy Link and, where the device has one, its share sheet. */
 export function ShareButtons({ title, text, layout }: ShareButtonsProps) {
   const { t } = useTranslation('news');
+  const href = usePageUrl();
+  const canShare = useCanShareNatively();
   const pageUrl = () => window.location.href;
   const onCopy = async () => {
     if (await copyLink(pageUrl())) toast({ title: t('share.copiedTitle'), description: t('share.copiedText') });
@@ -21,7 +23,7 @@ export function ShareButtons({ title, text, layout }: ShareButtonsProps) {
     <ul className={`flex gap-2 ${layout === 'column' ? 'flex-col' : 'flex-wrap'}`}>
       <li>
         <a
-          href={whatsappShareUrl(pageUrl(), title)}
+          href={whatsappShareUrl(href, title)}
           target="_blank"
           rel="noopener noreferrer"
           className={`${btn} btn-outline`}
@@ -47,7 +49,7 @@ export function ShareButtons({ title, text, layout }: ShareButtonsProps) {
           {t('share.copyLink')}
         </button>
       </li>
-      {canShareNatively() && (
+      {canShare && (
         <li>
           <button type="button" className={`${btn} btn-ghost`} onClick={() => void shareNatively({ title, text, url: pageUrl() })}>
             {t('share.native')}

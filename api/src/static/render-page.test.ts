@@ -1,0 +1,111 @@
+/**
+ * A first visit to `/news` or an article gets the page rendered with its data (serve-pwa.ts,
+ * page-data.ts, render-page.ts). The app's renderer is a build artefact (dist-ssr/pages.js, made
+ * by `vite build`; the browser journeys in pwa/e2e/prerender.spec.ts use the real one): here a
+ * stand-in in the same place echoes what it was given, so these tests see what the server hands
+ * it and what it sends around it.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let srv: TestServer;
+let published: number;
+let draft: number;
+
+const TEMPLATE = '<!doctype html><html><head><script defer src="/assets/prerender-start-x.js"></script></head><body><div id="root"></div></body></html>';
+const STAND_IN = `export async function renderPage(url, seed) {
+  if (url.includes('fail')) throw new Error('the renderer failed');
+  const articles = Object.values(seed.articles ?? {}).map((a) => a.title);
+  const list = (seed.lists?.news?.items ?? []).map((a) => a.title);
+  return '<main data-url="' + url + '">' + [...articles, ...list].length + '</main>';
+}`;
+
+beforeAll(async () => {
+  srv = await startTestServer();
+  const dist = `${srv.dataDir}/no-dist`;
+  fs.mkdirSync(dist, { recursive: true });
+  fs.mkdirSync(`${dist}-ssr`, { recursive: true });
+  fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title><div id="root"></div>');
+  fs.writeFileSync(`${dist}/news.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="news" inert>built</div>');
+  fs.writeFileSync(`${dist}/page-template.html`, TEMPLATE);
+  fs.writeFileSync(`${dist}-ssr/pages.js`, STAND_IN);
+  fs.writeFileSync(`${dist}-ssr/package.json`, '{"type":"module"}');
+  const admin = (await srv.signedIn('admin')).client;
+  const a = await admin.post('/api/news', { title: 'Tree planting </script><script>alert(1)</script>', content: 'Body', excerpt: 'e', category: 'Update' });
+  published = a.body.article.id;
+  await admin.post(`/api/approve-content/news/${published}`);
+  draft = (await admin.post('/api/news', { title: 'Not yet', content: 'Body', excerpt: 'e', category: 'Update' })).body.article.id;
+});
+afterAll(() => srv.close());
+
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http.get(`${srv.url}${path}`, { headers }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    }).on('error', reject);
+  });
+}
+
+const seedOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-seed">(.*?)<\/script>/s.exec(html)![1]) as {
+  lists?: { news?: { items: { id: number; title: string }[]; etag: string } };
+  articles?: Record<string, { id: number; title: string; content: string }>;
+};
+
+describe('a first visit to /news or an article', () => {
+  it('/news comes rendered with what everyone may read, and the list with its ETag (the first refresh is a 304)', async () => {
+    const res = await get('/news');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers.vary).toMatch(/Accept-Language/);
+    expect(res.body).toContain('<div id="root" data-prerendered="news" inert><main data-url="/news">1</main></div>');
+    expect(res.body).toContain('prerender-start-x.js');
+    const seed = seedOf(res.body);
+    expect(seed.lists!.news!.items.map((a) => a.id)).toEqual([published]);
+    const api = await srv.client().get('/api/news');
+    expect(seed.lists!.news!.etag).toBe(api.headers.get('etag'));
+    expect((await srv.client().get('/api/news', { 'If-None-Match': seed.lists!.news!.etag })).status).toBe(304);
+  });
+
+  it('an article comes with the article; nothing in its data can end the data block', async () => {
+    const res = await get(`/news/${published}`);
+    expect(res.body).toContain('data-prerendered="article"');
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    expect(seedOf(res.body).articles![String(published)].title).toBe('Tree planting </script><script>alert(1)</script>');
+  });
+
+  it('an article body is sent as the server cleans it, even if the stored one was not', async () => {
+    await srv.db('news').where({ id: published }).update({ content: '<p>Hello</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' });
+    const seed = seedOf((await get(`/news/${published}`)).body);
+    expect(seed.articles![String(published)].content).toContain('<p>Hello</p>');
+    expect(seed.articles![String(published)].content).not.toMatch(/onerror|<script/);
+  });
+
+  it('a draft, an unknown article, a return visit and a browser in Bangla get the shell', async () => {
+    for (const path of [`/news/${draft}`, '/news/999999']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body, path).toContain('<div id="root"></div>');
+      expect(res.body, path).not.toContain('page-seed');
+    }
+    expect((await get(`/news/${published}`, { Cookie: 'club_seen=1' })).body).toContain('<div id="root"></div>');
+    expect((await get('/news', { 'Accept-Language': 'bn-BD,bn;q=0.9' })).body).not.toContain('page-seed');
+  });
+
+  it('a new article is in the next first visit (what was rendered is kept only until a write)', async () => {
+    const admin = (await srv.signedIn('admin')).client;
+    const b = await admin.post('/api/news', { title: 'Second', content: 'Body', excerpt: 'e', category: 'Update' });
+    await admin.post(`/api/approve-content/news/${b.body.article.id}`);
+    expect(seedOf((await get('/news')).body).lists!.news!.items.map((a) => a.title)).toContain('Second');
+  });
+
+  it('when the renderer fails, the page built with the app is sent instead, not an error', async () => {
+    const res = await get('/news?fail=1');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('data-prerendered="news" inert>built</div>');
+  });
+});

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageData, PageSeed } from './page-data';
+
+type RenderPage = (path: string, seed: PageSeed) => Promise<string>;
+
+const ROOT = '<div id="root"></div>';
+/** Rendered pages kept per process (by path, data and notice); the oldest goes first. */
+const KEEP = 200;
+
+/** The seed as a JSON data block: nothing in it can end the element or be read as markup. */
+const seedBlock = (seed: PageSeed) =>
+  `<script type="application/json" id="page-seed">${JSON.stringify(seed).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`;
+
+/**
+ * Renders a page with its data into the built app's HTML, for a first visit: the app's own
+ * renderer built for Node (`<distDir>-ssr/pages.js`, scripts/vite-prerender-pages.ts) fills
+ * `page-template.html`'s #root; the data goes beside it for the app's first render
+ * (pwa/src/lib/page-seed.ts). Returns null when the build has no renderer (then the caller sends
+ * the build-time page or the shell).
+ */
+export function pageRenderer(distDir: string) {
+  const bundle = path.join(`${distDir}-ssr`, 'pages.js');
+  const templateFile = path.join(distDir, 'page-template.html');
+  let loaded: Promise<{ renderPage: RenderPage; template: string } | null> | null = null;
+  const rendered = new Map<string, string>();
+
+  const load = () =>
+    (loaded ??= (async () => {
+      if (!fs.existsSync(bundle) || !fs.existsSync(templateFile)) return null;
+      const template = fs.readFileSync(templateFile, 'utf8');
+      if (!template.includes(ROOT)) return null;
+      const { renderPage } = (await import(pathToFileURL(bundle).href)) as { renderPage: RenderPage };
+      return { renderPage, template };
+    })());
+
+  return async (url: string, data: PageData, holdNotice: boolean): Promise<string | null> => {
+    const renderer = await load();
+    if (!renderer) return null;
+    const key = `${url}|${data.version}|${holdNotice ? 1 : 0}`;
+    let html = rendered.get(key);
+    if (html === undefined) {
+      const body = await renderer.renderPage(url, data.seed);
+      const root = `<div id="root" data-prerendered="${data.name}"${holdNotice ? ' data-notice-reserve' : ''} inert>${body}</div>${seedBlock(data.seed)}`;
+      html = renderer.template.replace(ROOT, () => root);
+      if (rendered.size >= KEEP) rendered.delete(rendered.keys().next().value!);
+      rendered.set(key, html);
+    }
+    return html;
+  };
+}

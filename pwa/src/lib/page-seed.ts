@@ -1,0 +1,53 @@
+/**
+ * The data a page was rendered with on the server (api/src/static/render-page.ts), so the app's
+ * first render matches the HTML it takes over, before IndexedDB or the network has answered. The
+ * server puts it in `<script type="application/json" id="page-seed">` (data, not a script: the
+ * Content-Security-Policy allows it); the mirror stores it as if it had been fetched, with its
+ * ETag, so the first refresh is a 304.
+ */
+export interface PageSeed {
+  /** Mirrored lists, as their GET answered: the items and the ETag. */
+  lists?: Partial<Record<string, { items: unknown[]; etag: string | null }>>;
+  /** Single news articles by id, as GET /api/news/:id answers. */
+  articles?: Record<string, unknown>;
+}
+
+export const PAGE_SEED_ID = 'page-seed';
+
+function readDocumentSeed(): PageSeed {
+  if (typeof document === 'undefined') return {};
+  try {
+    const text = document.getElementById(PAGE_SEED_ID)?.textContent;
+    return text ? (JSON.parse(text) as PageSeed) : {};
+  } catch {
+    return {};
+  }
+}
+
+let seed: PageSeed = readDocumentSeed();
+
+/** The server's renderer: the seed of the page being rendered (renderToString is synchronous). */
+export function withPageSeed<T>(next: PageSeed, render: () => T): T {
+  const before = seed;
+  seed = next;
+  try {
+    return render();
+  } finally {
+    seed = before;
+  }
+}
+
+export function seededList(name: string): { items: unknown[]; etag: string | null } | undefined {
+  return seed.lists?.[name];
+}
+
+/** The list's seed, once: the mirror stores it, after which the device's copy is the truth. */
+export function takeSeededList(name: string): { items: unknown[]; etag: string | null } | undefined {
+  const list = seed.lists?.[name];
+  if (list && seed.lists) delete seed.lists[name];
+  return list;
+}
+
+export function seededArticle<T>(id: number | null): T | undefined {
+  return id === null ? undefined : (seed.articles?.[String(id)] as T | undefined);
+}
