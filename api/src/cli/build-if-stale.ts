@@ -16,11 +16,12 @@ function newest(paths: string[]): number {
   return max;
 }
 
-/** Builds the PWA when dist/ is missing or older than its sources. */
+/** Builds the PWA when dist/ (or the page renderer in dist-ssr/) is missing or older than its sources. */
 export async function buildIfStale(root: string): Promise<'built' | 'fresh'> {
   const index = path.join(root, 'dist/index.html');
-  const sources = newest(['pwa', 'shared', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p)));
-  if (fs.existsSync(index) && fs.statSync(index).mtimeMs >= sources) return 'fresh';
+  const renderer = path.join(root, 'dist-ssr/pages.js');
+  const sources = newest(['pwa', 'shared', 'scripts', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p)));
+  if (fs.existsSync(index) && fs.existsSync(renderer) && fs.statSync(index).mtimeMs >= sources) return 'fresh';
   console.log('Building the app (first start or sources changed)...');
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });

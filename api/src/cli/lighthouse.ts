@@ -16,9 +16,15 @@ export interface PageFigures {
   cls: number;
   /** Audits below full marks in accessibility, best practices and SEO (what to fix next). */
   failing: string[];
+  /** Why a run gave no figure for a metric (Lighthouse's own error), so a median of the others is not taken for all runs. */
+  problems: string[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The median of the runs that measured something (a run Lighthouse could not measure is left out, and said). */
+const median = (xs: number[]) => {
+  const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured.length ? measured[Math.floor(measured.length / 2)] : NaN;
+};
 
 /**
  * One Lighthouse run in a browser of its own: a first visit. (Lighthouse clears a site's storage
@@ -49,7 +55,10 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
       const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
         (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c}:${r.id}`),
       );
-      samples.push({ failing, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+      const problems = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].flatMap((id) =>
+        Number.isFinite(audit(id)) ? [] : [`run ${i + 1}: ${id}: ${lhr.runtimeError?.code ?? lhr.audits[id]?.errorMessage ?? 'no value'}`],
+      );
+      samples.push({ problems, failing, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
     }
     out.push({
       path,
@@ -61,6 +70,7 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
       tbtMs: median(samples.map((s) => s.tbtMs)),
       cls: median(samples.map((s) => s.cls)),
       failing: [...new Set(samples.flatMap((s) => s.failing))],
+      problems: samples.flatMap((s) => s.problems),
     });
   }
   return out;
@@ -74,4 +84,5 @@ export function printLighthouse(rows: PageFigures[]): void {
     );
   }
   for (const r of rows) if (r.failing.length) console.log(`  ${r.path}: below full marks: ${r.failing.join(', ')}`);
+  for (const r of rows) if (r.problems.length) console.log(`  ${r.path}: not measured (median of the other runs): ${r.problems.join('; ')}`);
 }
