@@ -39,6 +39,11 @@ export interface AppDeps {
 }
 
 /** Builds the Koa app without listening: tests import it. */
+/** Methods that change nothing on the server. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The reads that start a session: signing in through OIDC (auth/oidc.ts). */
+const SESSION_GETS = new Set(['/api/login', '/api/callback']);
+
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { db, config } = deps;
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
@@ -71,22 +76,25 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeaders);
   app.use(siteFiles(db, config.PUBLIC_URL));
   app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir, visitorHasNotice: () => visitorHasNotice(db), pageData: pageData(db, lists) }));
-  app.use(
-    session(
-      {
-        key: SESSION_COOKIE,
-        maxAge: LIMITS.sessionIdleMs,
-        renew: true,
-        httpOnly: true,
-        sameSite: 'lax',
-        signed: true,
-        secure: undefined,
-        store: sessionStore(db),
-        genid: () => newSessionId(),
-      },
-      app as unknown as Koa,
-    ),
+  const sessions = session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: LIMITS.sessionIdleMs,
+      renew: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      secure: undefined,
+      store: sessionStore(db),
+      genid: () => newSessionId(),
+    },
+    app as unknown as Koa,
   );
+  // A read without the session cookie has no session to read and stores none (except signing in
+  // through OIDC, GET /api/login and /api/callback): koa-session would still make up an id for it.
+  const readsWithoutSession = (ctx: Koa.Context) =>
+    SAFE_METHODS.has(ctx.method) && !ctx.cookies.get(SESSION_COOKIE) && !SESSION_GETS.has(ctx.path) && !ctx.path.startsWith('/api/auth/');
+  app.use((ctx, next) => (readsWithoutSession(ctx) ? next() : sessions(ctx, next)));
   app.use(sameOriginWrites(config.PUBLIC_URL));
   // JSON and forms only: multipart is read by the upload routes themselves, after their guard.
   app.use(koaBody({ jsonLimit: '1mb', formLimit: '1mb', jsonStrict: false, text: false, multipart: false, onError: bodyError }));
