@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles.css';
 import { i18n, loadLanguage } from './lib/i18n';
@@ -52,11 +52,7 @@ const english = i18n.language === 'en';
 
 if (container.dataset.prerendered && english)
   void Promise.all([initialized(), painted(), slotsLoaded]).then(() => {
-    // In a transition, React hydrates in slices of a few milliseconds and lets the phone paint and
-    // take taps in between, instead of one long task (a first visit's blocking time).
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
     container.removeAttribute('inert'); // what is tapped from now on reaches React (it replays early events)
   });
 else
