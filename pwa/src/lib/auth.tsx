@@ -52,8 +52,12 @@ async function lastKnownUser(): Promise<CurrentUser | null> {
   }
 }
 
-/** The readable marker the server sets at sign-in and clears at sign-out ('club.signed_in=1'). */
-const markedSignedIn = () => typeof document !== 'undefined' && /(?:^|;\s*)club\.signed_in=1/.test(document.cookie);
+/**
+ * The readable marker the server sets at sign-in and clears at sign-out ('club.signed_in=1').
+ * Without it, somebody is almost surely a visitor (the header shows the visitor's links while the
+ * check runs, so they do not appear under a tap a moment later). False on the server.
+ */
+export const markedSignedIn = () => typeof document !== 'undefined' && /(?:^|;\s*)club\.signed_in=1/.test(document.cookie);
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   // Nobody signed in on this browser (no marker, nobody remembered): no need to ask the server,

@@ -25,7 +25,12 @@ function stored(): SiteSettings | null {
 
 let current: SiteSettings | null = stored();
 let loading: Promise<void> | null = null;
+/** True once this page's fetch has answered or failed (what is known then is all there is). */
+let settled = false;
 const listeners = new Set<() => void>();
+const notify = () => {
+  for (const l of listeners) l();
+};
 
 function keep(next: SiteSettings): void {
   current = next;
@@ -34,7 +39,7 @@ function keep(next: SiteSettings): void {
   } catch {
     /* storage full or blocked: kept for this page only */
   }
-  for (const l of listeners) l();
+  notify();
 }
 
 function load(): Promise<void> {
@@ -45,7 +50,11 @@ function load(): Promise<void> {
       const next = fromSystemSettings(await res.json());
       if (next) keep(next);
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => {
+      settled = true;
+      notify();
+    });
   return loading;
 }
 
@@ -77,6 +86,19 @@ export function useSiteSettings(): SiteSettings | null {
   return useSettings(true);
 }
 
+/**
+ * True while nothing is known on this device and this page's fetch has not answered yet: a page
+ * can hold the room the details will take (the contact card does), so they do not push it down.
+ * False on the server (and while hydrating: the pre-render had nothing either way).
+ */
+export function useSiteSettingsPending(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => current === null && !settled,
+    () => false,
+  );
+}
+
 /** The site's name: the setting, else the club's name. Follows the settings the layout loads (fetches nothing itself). */
 export function useSiteName(): string {
   const { t } = useTranslation();
@@ -98,4 +120,5 @@ export function applySavedSiteSettings(saved: unknown): void {
 export function resetSiteSettingsForTests(): void {
   current = stored();
   loading = null;
+  settled = false;
 }

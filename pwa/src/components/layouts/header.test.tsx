@@ -34,6 +34,35 @@ describe('Header', () => {
     expect(wideNav().getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('while the sign-in is being checked, shows the visitor\'s links unless this browser is marked signed in', () => {
+    // No initial user: the check is running (it never answers here, fetch never settles).
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    try {
+      const { unmount } = render(
+        <AuthProvider>
+          <MemoryRouter>
+            <Header />
+          </MemoryRouter>
+        </AuthProvider>,
+      );
+      expect(wideNav().getByRole('link', { name: 'Join Us' })).toBeTruthy();
+      unmount();
+      document.cookie = 'club.signed_in=1; path=/';
+      render(
+        <AuthProvider>
+          <MemoryRouter>
+            <Header />
+          </MemoryRouter>
+        </AuthProvider>,
+      );
+      expect(wideNav().queryByRole('link', { name: 'Join Us' })).toBeNull();
+      expect(wideNav().queryByRole('link', { name: 'Login' })).toBeNull();
+    } finally {
+      document.cookie = 'club.signed_in=; path=/; max-age=0';
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('greets a member by first name and offers the Member Dashboard', () => {
     renderHeader(user({ role: 'member' }), '/news/3');
     expect(screen.getByTestId('header-welcome').textContent).toBe('Welcome, Nusrat');

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { displayName, signOut, useAuth } from '@/lib/auth';
+import { displayName, markedSignedIn, signOut, useAuth } from '@/lib/auth';
 import { useSiteName } from '@/lib/site-settings';
 import { HeaderStatusSlot } from './header-status-slot';
 import { LanguageSwitch } from './language-switch';
@@ -21,7 +21,8 @@ export function Header() {
   const siteName = useSiteName();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const links = isLoading ? PUBLIC_LINKS : navLinksFor(user?.role ?? null, user?.permissions);
+  // While the sign-in is checked: a visitor's links unless this browser is marked signed in.
+  const links = isLoading && markedSignedIn() ? PUBLIC_LINKS : navLinksFor(user?.role ?? null, user?.permissions);
   // Signed in, the greeting and Logout need room: below xl the links take a row of their own.
   const signedIn = !!user;
 

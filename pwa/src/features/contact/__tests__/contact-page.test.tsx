@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { db } from '@/lib/db';
+import { resetSiteSettingsForTests } from '@/lib/site-settings';
 import { ContactPage } from '../components/contact-page';
 
 const json = (status: number, body: unknown) =>
@@ -42,6 +43,31 @@ describe('ContactPage', () => {
     for (const name of ['WhatsApp', 'Telegram', 'LinkedIn']) expect(screen.queryByText(name)).toBeNull();
     expect(document.body.textContent).not.toMatch(/\{email\}|\{phone\}/);
     expect(screen.getByRole('heading', { name: 'Send us a Message' })).toBeTruthy();
+  });
+
+  it('on a first visit holds the room of the details until the settings answer, and lets go when they cannot come', async () => {
+    for (const outcome of ['answer', 'fail'] as const) {
+      localStorage.removeItem('club.siteSettings');
+      resetSiteSettingsForTests();
+      let release!: () => void;
+      fetchMock.mockImplementation(
+        (url: string) =>
+          new Promise<Response>((resolve, reject) => {
+            if (url !== '/api/settings') return resolve(json(201, {}));
+            release = () =>
+              outcome === 'fail'
+                ? reject(new TypeError('Failed to fetch'))
+                : resolve(json(200, { siteName: 'Club', contactEmail: 'hello@club.test', maintenanceMode: false, allowRegistrations: true, maxFileSize: 10 }));
+          }),
+      );
+      const { unmount } = render(<ContactPage />);
+      expect(screen.getByTestId('contact-info-pending')).toBeTruthy();
+      await waitFor(() => expect(release).toBeTypeOf('function'));
+      release();
+      await waitFor(() => expect(screen.queryByTestId('contact-info-pending')).toBeNull());
+      if (outcome === 'answer') expect(screen.getByRole('link', { name: 'hello@club.test' })).toBeTruthy();
+      unmount();
+    }
   });
 
   it('shows a message when its field is left, follows what is typed, and Ctrl+Enter in the message sends', async () => {

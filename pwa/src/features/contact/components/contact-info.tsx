@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
 import { ContactText } from '@/components/ui/contact-text';
 import { hasSocialLinks, SocialLinks } from '@/components/ui/site-contact';
-import { useSiteSettings } from '@/lib/site-settings';
+import { useSiteSettings, useSiteSettingsPending } from '@/lib/site-settings';
 import { localDigits } from '@/lib/i18n';
 import '../contact.i18n';
 
@@ -13,6 +13,7 @@ import '../contact.i18n';
 export function ContactInfo() {
   const { t } = useTranslation('contact');
   const settings = useSiteSettings();
+  const pending = useSiteSettingsPending();
   return (
     <div className="card bg-base-100 shadow-sm" data-testid="contact-info">
       <div className="card-body gap-4">
@@ -22,6 +23,7 @@ export function ContactInfo() {
           <p>{settings?.address ?? t('info.address', { club: CLUB.name })}</p>
           <p className="text-sm opacity-80">{t('info.orgId', { id: localDigits(CLUB.clubId) })}</p>
         </div>
+        {pending && <DetailsPending />}
         {settings?.contactEmail && (
           <div>
             <h3 className="font-semibold">{t('info.email')}</h3>
@@ -47,6 +49,17 @@ export function ContactInfo() {
           </div>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The room the e-mail, phone and social links take, held on a first visit until the settings answer. */
+function DetailsPending() {
+  return (
+    <div className="grid gap-4" aria-hidden="true" data-testid="contact-info-pending">
+      {['h-[2.625rem]', 'h-[2.625rem]', 'h-[4.5rem]'].map((height, i) => (
+        <div key={i} className={`skeleton ${height} w-2/3`} />
+      ))}
     </div>
   );
 }
