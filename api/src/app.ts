@@ -12,7 +12,7 @@ import { listCache } from './lib/list-cache';
 import type { Config } from './config/config';
 import { createLogger, type Logger } from './lib/logger';
 import type { RouteDeps } from './route-deps';
-import { type AppState, dbForRequest, loadUser, SESSION_COOKIE } from './middleware/auth';
+import { type AppState, dbForRequest, hasSessionCookie, loadUser, SESSION_COOKIE } from './middleware/auth';
 import { bodyShape } from './middleware/body-shape';
 import { errorHandler } from './middleware/error-handler';
 import { expectedUser } from './middleware/expected-user';
@@ -93,7 +93,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // A read without the session cookie has no session to read and stores none (except signing in
   // through OIDC, GET /api/login and /api/callback): koa-session would still make up an id for it.
   const readsWithoutSession = (ctx: Koa.Context) =>
-    SAFE_METHODS.has(ctx.method) && !ctx.cookies.get(SESSION_COOKIE) && !SESSION_GETS.has(ctx.path) && !ctx.path.startsWith('/api/auth/');
+    SAFE_METHODS.has(ctx.method) && !hasSessionCookie(ctx) && !SESSION_GETS.has(ctx.path) && !ctx.path.startsWith('/api/auth/');
   app.use((ctx, next) => (readsWithoutSession(ctx) ? next() : sessions(ctx, next)));
   app.use(sameOriginWrites(config.PUBLIC_URL));
   // JSON and forms only: multipart is read by the upload routes themselves, after their guard.

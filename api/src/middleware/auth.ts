@@ -22,6 +22,13 @@ export const sessionOf = (ctx: AppContext): SessionData => ctx.session as unknow
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const SESSION_COOKIE = 'club.sid';
 
+/**
+ * Whether the request came with a session cookie. Without one there is no session to read: the
+ * user is nobody, and no session id is made up until something is stored (app.ts skips koa-session
+ * for such reads altogether; loadUser leaves `ctx.session` untouched for writes).
+ */
+export const hasSessionCookie = (ctx: { cookies: { get(name: string): string | undefined } }): boolean => !!ctx.cookies.get(SESSION_COOKIE);
+
 /** Gives each request its database: reads use the read-only connections, writes the writer. */
 export function dbForRequest(db: Knex): Middleware<AppState> {
   const reader = readerOf(db);
@@ -38,8 +45,7 @@ export function dbForRequest(db: Knex): Middleware<AppState> {
 export function loadUser(): Middleware<AppState> {
   return async (ctx, next) => {
     const { db } = ctx.state;
-    // No session cookie: nothing to read, and no session is minted until something is stored.
-    if (!ctx.cookies.get(SESSION_COOKIE)) return next();
+    if (!hasSessionCookie(ctx)) return next();
     const sess = ctx.session as unknown as SessionData | null;
     const userId = sess?.userId;
     if (userId) {

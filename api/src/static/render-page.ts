@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageData, PageSeed } from './page-data';
+import { PAGE_SEED_ID, type PageSeed } from '../../../shared/page-seed';
+import type { PageData } from './page-data';
 
 type RenderPage = (path: string, seed: PageSeed) => Promise<string>;
 
@@ -11,7 +12,7 @@ const KEEP = 200;
 
 /** The seed as a JSON data block: nothing in it can end the element or be read as markup. */
 const seedBlock = (seed: PageSeed) =>
-  `<script type="application/json" id="page-seed">${JSON.stringify(seed).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`;
+  `<script type="application/json" id="${PAGE_SEED_ID}">${JSON.stringify(seed).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`;
 
 /**
  * Renders a page with its data into the built app's HTML, for a first visit: the app's own
@@ -35,18 +36,22 @@ export function pageRenderer(distDir: string) {
       return { renderPage, template };
     })());
 
-  return async (url: string, data: PageData, holdNotice: boolean): Promise<string | null> => {
+  const render = async (url: string, data: PageData, holdNotice: boolean): Promise<string | null> => {
     const renderer = await load();
     if (!renderer) return null;
     const key = `${url}|${data.version}|${holdNotice ? 1 : 0}`;
     let html = rendered.get(key);
     if (html === undefined) {
-      const body = await renderer.renderPage(url, data.seed);
-      const root = `<div id="root" data-prerendered="${data.name}"${holdNotice ? ' data-notice-reserve' : ''} inert>${body}</div>${seedBlock(data.seed)}`;
+      const seed = data.seed();
+      const body = await renderer.renderPage(url, seed);
+      const root = `<div id="root" data-prerendered="${data.name}"${holdNotice ? ' data-notice-reserve' : ''} inert>${body}</div>${seedBlock(seed)}`;
       html = renderer.template.replace(ROOT, () => root);
       if (rendered.size >= KEEP) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, html);
     }
     return html;
   };
+  /** Whether this build has a renderer, else nobody needs to gather a page's data (one that fails to load counts: rendering reports why). */
+  render.available = () => load().then((renderer) => renderer !== null, () => true);
+  return render;
 }

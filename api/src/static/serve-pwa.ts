@@ -68,7 +68,7 @@ export function servePwa(opts: {
     const prerendered = PRERENDERED[ctx.path];
     const englishFirstVisit = !ctx.cookies.get(SEEN_COOKIE) && !prefersBangla(ctx.get('Accept-Language'));
     // `/news` and an article are rendered with their data (the pictures are their largest paint).
-    const data = englishFirstVisit && opts.pageData ? await opts.pageData(ctx.path) : null;
+    const data = englishFirstVisit && opts.pageData && (await renderPage.available()) ? await opts.pageData(ctx.path) : null;
     if (prerendered || data) ctx.vary(['Cookie', 'Accept-Language']);
     // A page the renderer fails on is sent as before (the build-time page or the shell), and logged.
     const html = data && (await renderPage(ctx.url, data, await holdsNotice()).catch((err: unknown) => (ctx.app.emit('error', err, ctx), null)));

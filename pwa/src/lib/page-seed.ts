@@ -1,18 +1,11 @@
 /**
- * The data a page was rendered with on the server (api/src/static/render-page.ts), so the app's
- * first render matches the HTML it takes over, before IndexedDB or the network has answered. The
- * server puts it in `<script type="application/json" id="page-seed">` (data, not a script: the
- * Content-Security-Policy allows it); the mirror stores it as if it had been fetched, with its
+ * The data this page was rendered with on the server (shared/page-seed.ts), so the app's first
+ * render matches the HTML it takes over; the mirror stores it as if it had been fetched, with its
  * ETag, so the first refresh is a 304.
  */
-export interface PageSeed {
-  /** Mirrored lists, as their GET answered: the items and the ETag. */
-  lists?: Partial<Record<string, { items: unknown[]; etag: string | null }>>;
-  /** Single news articles by id, as GET /api/news/:id answers. */
-  articles?: Record<string, unknown>;
-}
+import { PAGE_SEED_ID, type PageSeed } from '@shared/page-seed';
 
-export const PAGE_SEED_ID = 'page-seed';
+export type { PageSeed };
 
 function readDocumentSeed(): PageSeed {
   if (typeof document === 'undefined') return {};

@@ -1,0 +1,15 @@
+/**
+ * The data a page is rendered with on the server (api/src/static/render-page.ts) and that the
+ * app's first render reads back (pwa/src/lib/page-seed.ts), so the two agree before IndexedDB or
+ * the network has answered. It travels in `<script type="application/json" id="page-seed">`:
+ * data, not a script, so the Content-Security-Policy allows it.
+ */
+export interface PageSeed {
+  /** Mirrored lists, as their GET answered: the items and the ETag. */
+  lists?: Partial<Record<string, { items: unknown[]; etag: string | null }>>;
+  /** Single news articles by id, as GET /api/news/:id answers. */
+  articles?: Record<string, unknown>;
+}
+
+/** The id of the element that carries the seed. */
+export const PAGE_SEED_ID = 'page-seed';
