@@ -76,7 +76,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest,woff2}'],
+        // Of the HTML only the shell: the pre-rendered pages, their notice twins and the server's
+        // page template are for a first visit from the server, never served by the worker.
+        globPatterns: ['**/*.{js,css,png,svg,ico,webmanifest,woff2}', 'index.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest,

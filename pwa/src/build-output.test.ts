@@ -29,6 +29,9 @@ describe('build output', () => {
     expect(sw).not.toContain('__WB_MANIFEST');
     expect(sw).toContain('index.html');
     expect(sw).toContain('manifest.webmanifest');
+    // The shell is the only page it keeps: the first-visit pages and the server's template are not its to serve.
+    const pages = [...sw.matchAll(/"?url"?:\s*"([^"]+\.html)"/g)].map((m) => m[1]);
+    expect(pages).toEqual(['index.html']);
   });
 
   it('has a manifest with the 192, 512 and maskable icons, and the icon files', () => {
