@@ -8,9 +8,10 @@ import { build, createServer, type Plugin } from 'vite';
  * shows), served for that path to a first visit by the server (api/src/static/serve-pwa.ts). The
  * phone paints the page as soon as the HTML and CSS are in, instead of after the app's JavaScript
  * has arrived and run (the largest paint of the page). main.tsx then hydrates it in place once the
- * route is loaded, so nothing blinks or moves. Until then it is `inert`: a tap or a keystroke on a
- * form that cannot work yet is not taken (and so never lost). Other paths keep the empty
- * index.html.
+ * route is loaded, so nothing blinks or moves. Until then it is `data-hydrating`: its links work
+ * (as plain links: the next page comes from the server), while a tap on a button or a keystroke in
+ * a form that cannot work yet is not taken (and so never lost: styles.css and prerender-start-*.js).
+ * Other paths keep the empty index.html.
  */
 export function prerenderPages({ configFile, entry, pages }: { configFile: string; entry: string; pages: Record<string, string> }): Plugin {
   let ssrOutDir = '';
@@ -47,7 +48,7 @@ export function prerenderPages({ configFile, entry, pages }: { configFile: strin
       if (!template.includes(marker)) throw new Error(`prerenderPages: index.html has no ${marker}`);
       // The page is already in the HTML: the scripts only bring it to life, so they are asked for
       // once it has been painted (prerender-start-*.js, a few hundred bytes), not beside the stylesheet and
-      // the pictures the first paint waits for. Until they have run, the page is `inert`.
+      // the pictures the first paint waits for. Until they have run, the page is `data-hydrating`.
       const scripts = scriptsOf(template);
       const start = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'prerender-start.js', source: startScript(scripts) }))}`;
       const vite = await createServer({ configFile, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
@@ -55,7 +56,7 @@ export function prerenderPages({ configFile, entry, pages }: { configFile: strin
         const { renderPage } = (await vite.ssrLoadModule(entry)) as { renderPage: (path: string) => Promise<string> };
         for (const [path, name] of Object.entries(pages)) {
           const body = await renderPage(path);
-          const page = (root: string) => withScriptsAfterPaint(template.replace(marker, `<div ${root} inert>${body}</div>`), start);
+          const page = (root: string) => withScriptsAfterPaint(template.replace(marker, `<div ${root} ${HYDRATING}>${body}</div>`), start);
           this.emitFile({ type: 'asset', fileName: `${name}.html`, source: page(`id="root" data-prerendered="${name}"`) });
           // The same page while a notice is on for visitors: the strip's place is held from the
           // first paint (styles.css), so the notice does not push the page down when it arrives.
@@ -71,6 +72,9 @@ export function prerenderPages({ configFile, entry, pages }: { configFile: strin
     },
   };
 }
+
+/** The attribute a pre-rendered page's root has until the app has taken it over (main.tsx removes it). */
+export const HYDRATING = 'data-hydrating';
 
 const SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -92,10 +96,20 @@ function withScriptsAfterPaint(html: string, start: string) {
  * entry after the next frame, i.e. once the page has been painted. Not its modulepreloads: each
  * `<link>` added by script costs the phone's main thread more than the round trip it saves
  * (measured with Lighthouse: about 100 ms less blocking time without them).
+ * Until the app has taken the page over, what is typed into a form field, and a form's submit, are
+ * not taken (a field would lose it when the app arrives); styles.css keeps taps off buttons and
+ * fields. Links work as plain links.
  */
 function startScript({ entry }: { entry: string }) {
   return `(function(){function add(tag,attrs){var el=document.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);document.head.appendChild(el)}
 function start(){add('script',{type:'module',crossorigin:'',src:${JSON.stringify(entry)}})}
+var root=document.getElementById('root');
+function waiting(e){return root&&root.hasAttribute('${HYDRATING}')&&e.target&&e.target.closest&&root.contains(e.target)}
+function field(e){return e.target.closest('input,textarea,select,[contenteditable]')}
+function hold(e){e.preventDefault();e.stopPropagation()}
+document.addEventListener('beforeinput',function(e){if(waiting(e)&&field(e))hold(e)},true);
+document.addEventListener('keydown',function(e){if(waiting(e)&&field(e)&&e.key!=='Tab')hold(e)},true);
+document.addEventListener('submit',function(e){if(waiting(e))hold(e)},true);
 requestAnimationFrame(function(){setTimeout(start,0)})})();
 `;
 }

@@ -63,7 +63,7 @@ test('article: read count, page title, social tags restored on leaving, sharing'
     };
   });
   await page.goto('/news');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert'); // a first visit's page, rendered by the server, comes to life
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating'); // a first visit's page, rendered by the server, comes to life
   await page.waitForLoadState('networkidle'); // and its list's first refresh has settled
   await page.getByTestId('story-card').filter({ hasText: POPULAR }).getByRole('link', { name: 'Read More' }).click();
   await expect(page).toHaveURL(/\/news\/\d+$/);

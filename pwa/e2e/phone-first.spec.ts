@@ -247,7 +247,7 @@ test.describe('item 14', () => {
 
   test('(e) the article shows its share buttons once, WhatsApp first', async ({ page }) => {
     await page.goto('/news');
-    await expect(page.locator('#root')).not.toHaveAttribute('inert'); // the server-rendered page has come to life
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating'); // the server-rendered page has come to life
     await page.waitForLoadState('networkidle'); // and its list's first refresh has settled
     await page.getByRole('link', { name: 'Read Full Story' }).click();
     const title = (await page.getByTestId('news-article').getByRole('heading', { level: 1 }).textContent())!;

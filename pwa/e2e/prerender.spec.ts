@@ -24,6 +24,10 @@ test('with no JavaScript at all, / still shows the home page', async ({ browser 
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByTestId('home-hero').getByRole('heading', { level: 1 })).toContainText(HERO);
+    // Its links are plain links: the next page comes from the server.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'News', exact: true }).click();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByTestId('story-card').first()).toBeVisible();
   } finally {
     await context.close();
   }
@@ -40,17 +44,32 @@ test('the app takes the page over without a hydration error, and it then works',
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   // A return visit: the phone now holds the site settings and the notice strip's height, which
   // the first render must not use (the HTML was made without them), or React renders anew.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('club.siteSettings'))).not.toBeNull();
   await page.reload();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await expect(page.getByTestId('home-hero')).toBeVisible();
   await page.waitForTimeout(300);
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
+});
+
+test('before the app has arrived, a link works as a plain link, and what is typed into a field is not taken (it would be lost)', async ({ page }) => {
+  // The app's scripts never come (a very slow line): only the page and its small start script.
+  await page.route(/\/assets\/(?!prerender-start-).*\.js$/, (route) => route.abort());
+  await page.goto('/news');
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrating', '');
+  const search = page.getByPlaceholder('Search articles...');
+  await search.focus();
+  await page.keyboard.type('solar');
+  await expect(search).toHaveValue('');
+  await page.getByTestId('story-card').first().getByRole('link', { name: 'Read More' }).click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'article');
 });
 
 test('a pre-rendered page asks for the app\'s scripts only once it could be painted (after the stylesheet)', async ({ page }) => {
@@ -58,7 +77,7 @@ test('a pre-rendered page asks for the app\'s scripts only once it could be pain
   expect(html).not.toContain('type="module"');
   expect(html).not.toContain('rel="modulepreload"');
   await page.goto('/events');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   // The first paint waits for the stylesheet; no script is asked for before it has arrived.
   const times = await page.evaluate(() => {
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -87,14 +106,14 @@ test('/news and an article come with their data and pictures in the HTML, and ar
   page.on('response', (r) => new URL(r.url()).pathname === '/api/news' && listAnswers.push(r.status()));
   await page.goto('/news');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'news');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await expect.poll(() => listAnswers).toEqual([304]); // the list the page came with is current
   await page.locator(`main a[href="/news/${pictured.id}"]`).first().click();
   await expect(page.getByRole('heading', { level: 1, name: pictured.title })).toBeVisible();
   await page.context().clearCookies(); // a first visit again
   await page.goto(`/news/${pictured.id}`);
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'article');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   // The share link names the page's address, which only the phone knows: filled in on taking over.
   await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', new RegExp(encodeURIComponent(`/news/${pictured.id}`)));
@@ -109,12 +128,12 @@ test('/events and /news are taken over without a hydration error, and their list
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/events');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'events');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await expect(page.getByTestId('event-card').first()).toBeVisible();
   await page.context().clearCookies(); // a first visit again
   await page.goto('/news');
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'news');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForTimeout(300);
   expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);

@@ -53,13 +53,13 @@ const english = i18n.language === 'en';
 if (container.dataset.prerendered && english)
   void Promise.all([initialized(), painted(), slotsLoaded]).then(() => {
     hydrateRoot(container, app);
-    container.removeAttribute('inert'); // what is tapped from now on reaches React (it replays early events)
+    container.removeAttribute('data-hydrating'); // buttons and fields take taps and keys from now on (scripts/vite-prerender-pages.ts)
   });
 else
   void language.then(() => {
     if (container.dataset.prerendered) {
       container.replaceChildren();
-      container.removeAttribute('inert');
+      container.removeAttribute('data-hydrating');
     }
     createRoot(container).render(app);
   });

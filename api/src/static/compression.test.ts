@@ -17,9 +17,9 @@ beforeAll(async () => {
   const js = `console.log(${JSON.stringify('x'.repeat(5000))});`;
   fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title><div id="root"></div>');
   fs.writeFileSync(`${dist}/index-notice.html`, '<!doctype html><title>club</title><div id="root" data-notice-reserve></div>');
-  fs.writeFileSync(`${dist}/home.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" inert>Home</div>');
-  fs.writeFileSync(`${dist}/home-notice.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" data-notice-reserve inert>Home</div>');
-  fs.writeFileSync(`${dist}/events.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="events" inert>Events</div>');
+  fs.writeFileSync(`${dist}/home.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" data-hydrating>Home</div>');
+  fs.writeFileSync(`${dist}/home-notice.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" data-notice-reserve data-hydrating>Home</div>');
+  fs.writeFileSync(`${dist}/events.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="events" data-hydrating>Events</div>');
   fs.writeFileSync(`${dist}/sw.js`, 'self.x = 1;');
   fs.writeFileSync(`${dist}/assets/app-abc123.js`, js);
   fs.writeFileSync(`${dist}/assets/app-abc123.js.br`, zlib.brotliCompressSync(js));

@@ -28,7 +28,7 @@ beforeAll(async () => {
   fs.mkdirSync(dist, { recursive: true });
   fs.mkdirSync(`${dist}-ssr`, { recursive: true });
   fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title><div id="root"></div>');
-  fs.writeFileSync(`${dist}/news.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="news" inert>built</div>');
+  fs.writeFileSync(`${dist}/news.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="news" data-hydrating>built</div>');
   fs.writeFileSync(`${dist}/page-template.html`, TEMPLATE);
   fs.writeFileSync(`${dist}-ssr/pages.js`, STAND_IN);
   fs.writeFileSync(`${dist}-ssr/package.json`, '{"type":"module"}');
@@ -62,7 +62,7 @@ describe('a first visit to /news or an article', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.headers.vary).toMatch(/Accept-Language/);
-    expect(res.body).toContain('<div id="root" data-prerendered="news" inert><main data-url="/news">1</main></div>');
+    expect(res.body).toContain('<div id="root" data-prerendered="news" data-hydrating><main data-url="/news">1</main></div>');
     expect(res.body).toContain('prerender-start-x.js');
     const seed = seedOf(res.body);
     expect(seed.lists!.news!.items.map((a) => a.id)).toEqual([published]);
@@ -106,6 +106,6 @@ describe('a first visit to /news or an article', () => {
   it('when the renderer fails, the page built with the app is sent instead, not an error', async () => {
     const res = await get('/news?fail=1');
     expect(res.status).toBe(200);
-    expect(res.body).toContain('data-prerendered="news" inert>built</div>');
+    expect(res.body).toContain('data-prerendered="news" data-hydrating>built</div>');
   });
 });

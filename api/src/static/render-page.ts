@@ -44,7 +44,7 @@ export function pageRenderer(distDir: string) {
     if (html === undefined) {
       const seed = data.seed();
       const body = await renderer.renderPage(url, seed);
-      const root = `<div id="root" data-prerendered="${data.name}"${holdNotice ? ' data-notice-reserve' : ''} inert>${body}</div>${seedBlock(seed)}`;
+      const root = `<div id="root" data-prerendered="${data.name}"${holdNotice ? ' data-notice-reserve' : ''} data-hydrating>${body}</div>${seedBlock(seed)}`;
       html = renderer.template.replace(ROOT, () => root);
       if (rendered.size >= KEEP) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, html);
