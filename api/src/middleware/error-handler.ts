@@ -13,7 +13,9 @@ export function errorHandler(logger: Logger): Middleware {
       }
     } catch (err) {
       const res = toErrorResponse(err);
-      if (res.unexpected || res.status >= 500) logger.error(`${ctx.method} ${ctx.path}`, err);
+      // Maintenance refusing a write is the site working as set, not a fault: noted, not an error.
+      if (res.body.code === 'maintenance') logger.info(`${ctx.method} ${ctx.path} refused: maintenance`);
+      else if (res.unexpected || res.status >= 500) logger.error(`${ctx.method} ${ctx.path}`, err);
       ctx.status = res.status;
       ctx.body = res.body;
       for (const [k, v] of Object.entries(res.headers ?? {})) ctx.set(k, v);

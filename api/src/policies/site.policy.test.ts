@@ -4,8 +4,9 @@ import { startTestServer, type Client, type TestServer } from '../test/test-serv
 let srv: TestServer;
 let admin: Client;
 let eventId: number;
+const logged: { error: string[]; info: string[] } = { error: [], info: [] };
 beforeAll(async () => {
-  srv = await startTestServer();
+  srv = await startTestServer({}, { logger: { error: (msg) => logged.error.push(msg), info: (msg) => logged.info.push(msg) } });
   admin = (await srv.signedIn('admin')).client;
   const res = await admin.post('/api/events', { title: 'Coding camp', description: 'Learn to code', date: '2030-05-01', time: '10:00 AM', location: 'Club office', registrationRequired: true });
   eventId = res.body.event.id;
@@ -59,6 +60,9 @@ describe('maintenanceMode', () => {
     expect((await srv.client().post('/api/event-registrations/anonymous', registration('m@example.com'))).status).toBe(503);
     expect((await member.client.get('/api/events')).status).toBe(200);
     expect((await srv.client().get('/api/settings')).body.maintenanceMode).toBe(true);
+    // The refusals are the site as set, not faults: noted at info, nothing at error.
+    expect(logged.error).toEqual([]);
+    expect(logged.info).toContain('POST /api/projects refused: maintenance');
   });
 
   it('on: admins and super admins still write, and anyone can sign in and out', async () => {

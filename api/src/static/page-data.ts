@@ -6,7 +6,6 @@ import { sanitizeArticle } from '../lib/sanitize';
 import { loadNewsList, presentArticle } from '../news/news.present';
 import { newsRepo } from '../news/news.repo';
 
-
 /** A page the server renders with its data: its name (`data-prerendered`) and the data. */
 export interface PageData {
   name: string;

@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config/config';
 import { closeDb, openDb, type Db } from '../db';
+import type { Logger } from '../lib/logger';
 import { usersRepo } from '../users/users.repo';
 import type { Role } from '../../../shared/schemas/users';
 
@@ -75,13 +76,14 @@ export interface TestServer {
 let counter = 0;
 
 /** The real app on a fresh SQLite database built by the migrations, listening on a free port. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A server on a fresh database; `logger` receives what the app logs (silent otherwise). */
+export async function startTestServer(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   const pg = await freshPostgres();
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env });
   const db = openDb({ dataDir, databaseUrl: pg?.url, busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS });
   await db.migrate.latest();
-  const app = createApp({ db, config, distDir: path.join(dataDir, 'no-dist') });
+  const app = createApp({ db, config, logger: opts.logger, distDir: path.join(dataDir, 'no-dist') });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
