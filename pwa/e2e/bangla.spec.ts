@@ -163,6 +163,45 @@ test('a member’s language follows them to another phone, and the member and ad
   await context.close();
 });
 
+test('on a shared phone, the next person to sign in gets the language of their own account', async ({ browser }) => {
+  test.setTimeout(90_000);
+  /** Keeps a language on an account, as its owner (a request context of its own). */
+  const keepOnAccount = async (role: DemoRole, language: 'en' | 'bn') => {
+    const owner = await browser.newContext();
+    const { email, password } = account(role);
+    expect((await owner.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+    expect((await owner.request.put('/api/auth/language', { data: { language } })).ok()).toBe(true);
+    await owner.close();
+  };
+  await keepOnAccount('member', 'bn');
+  await keepOnAccount('super_admin', 'en');
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+  const page = await context.newPage();
+  const logOut = async (name: string) => {
+    await page.goto('/');
+    await page.getByTestId('language-toggle').waitFor();
+    await page.getByRole('button', { name: /Open menu|মেনু/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
+    await expect(page.getByTestId('header-welcome')).toHaveCount(0);
+  };
+  try {
+    await signIn(page, 'member');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await logOut('লগআউট');
+    // The next person on the same phone: their account says English, so the app reads in English.
+    await signIn(page, 'super_admin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('language-toggle')).toHaveText('বাংলা');
+    await logOut('Logout');
+    // And the member again: back to their Bangla.
+    await signIn(page, 'member');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  } finally {
+    await context.close();
+    await keepOnAccount('member', 'en');
+  }
+});
+
 test('the participant dashboard, the application status and the check-in page read in Bangla at 360 px', async ({ browser }, info) => {
   test.setTimeout(120_000);
   const screens: Array<['participant' | 'applicant' | 'admin', string, string]> = [
