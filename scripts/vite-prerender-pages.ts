@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
+import { HYDRATING_ATTR as HYDRATING } from '../shared/page-seed';
 
 /**
  * Emits `<name>.html` for each pre-rendered page (`home.html` for `/`, `events.html`, `news.html`):
@@ -72,9 +73,6 @@ export function prerenderPages({ configFile, entry, pages }: { configFile: strin
     },
   };
 }
-
-/** The attribute a pre-rendered page's root has until the app has taken it over (main.tsx removes it). */
-export const HYDRATING = 'data-hydrating';
 
 const SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

@@ -11,5 +11,11 @@ export interface PageSeed {
   articles?: Record<string, unknown>;
 }
 
+/**
+ * The attribute a pre-rendered or server-rendered page's root carries until the app has taken it
+ * over (pwa/src/main.tsx removes it; styles.css and the page's start script hold taps and keys meanwhile).
+ */
+export const HYDRATING_ATTR = 'data-hydrating';
+
 /** The id of the element that carries the seed. */
 export const PAGE_SEED_ID = 'page-seed';

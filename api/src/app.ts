@@ -12,7 +12,7 @@ import { listCache } from './lib/list-cache';
 import type { Config } from './config/config';
 import { createLogger, type Logger } from './lib/logger';
 import type { RouteDeps } from './route-deps';
-import { type AppState, dbForRequest, hasSessionCookie, loadUser, SESSION_COOKIE } from './middleware/auth';
+import { type AppState, dbForRequest, hasSessionCookie, loadUser, SAFE_METHODS, SESSION_COOKIE } from './middleware/auth';
 import { bodyShape } from './middleware/body-shape';
 import { errorHandler } from './middleware/error-handler';
 import { expectedUser } from './middleware/expected-user';
@@ -38,12 +38,10 @@ export interface AppDeps {
   distDir?: string;
 }
 
-/** Builds the Koa app without listening: tests import it. */
-/** Methods that change nothing on the server. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The reads that start a session: signing in through OIDC (auth/oidc.ts). */
 const SESSION_GETS = new Set(['/api/login', '/api/callback']);
 
+/** Builds the Koa app without listening: tests import it. */
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { db, config } = deps;
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HYDRATING_ATTR } from '@shared/page-seed';
 import './styles.css';
 import { i18n, loadLanguage } from './lib/i18n';
 import { slotsLoaded } from './app/slots';
@@ -53,13 +54,13 @@ const english = i18n.language === 'en';
 if (container.dataset.prerendered && english)
   void Promise.all([initialized(), painted(), slotsLoaded]).then(() => {
     hydrateRoot(container, app);
-    container.removeAttribute('data-hydrating'); // buttons and fields take taps and keys from now on (scripts/vite-prerender-pages.ts)
+    container.removeAttribute(HYDRATING_ATTR); // buttons and fields take taps and keys from now on (scripts/vite-prerender-pages.ts)
   });
 else
   void language.then(() => {
     if (container.dataset.prerendered) {
       container.replaceChildren();
-      container.removeAttribute('data-hydrating');
+      container.removeAttribute(HYDRATING_ATTR);
     }
     createRoot(container).render(app);
   });

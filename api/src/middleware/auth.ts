@@ -19,7 +19,8 @@ export type AppContext = ParameterizedContext<AppState>;
 
 export const sessionOf = (ctx: AppContext): SessionData => ctx.session as unknown as SessionData;
 
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that change nothing on the server: they read through the read-only connections, need no same-origin check, and start no session. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const SESSION_COOKIE = 'club.sid';
 
 /**
@@ -33,7 +34,7 @@ export const hasSessionCookie = (ctx: { cookies: { get(name: string): string | u
 export function dbForRequest(db: Knex): Middleware<AppState> {
   const reader = readerOf(db);
   return (ctx, next) => {
-    ctx.state.db = SAFE.has(ctx.method) ? reader : db;
+    ctx.state.db = SAFE_METHODS.has(ctx.method) ? reader : db;
     return next();
   };
 }

@@ -1,7 +1,6 @@
 import type { Middleware } from 'koa';
 import { forbidden } from '../lib/errors';
-
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+import { SAFE_METHODS } from './auth';
 
 /**
  * Refuses a state-changing request that another site started: an Origin naming another host or
@@ -10,7 +9,7 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginWrites(publicUrl?: string): Middleware {
   const allowed = publicUrl ? new URL(publicUrl).host : undefined;
   return async (ctx, next) => {
-    if (!SAFE.has(ctx.method)) {
+    if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
       if (origin && origin !== 'null') {
         let host: string | undefined;

@@ -1,10 +1,9 @@
 import type { Middleware } from 'koa';
 import { isAdminRole } from '../../../shared/roles';
 import { AppError } from '../lib/errors';
-import type { AppState } from '../middleware/auth';
+import { type AppState, SAFE_METHODS } from '../middleware/auth';
 import type { SettingsService } from '../settings/settings.service';
 
-const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** People must be able to sign in and out while the site is under maintenance. */
 const ALWAYS_OPEN = new Set(['POST /api/auth/login', 'POST /api/logout', 'POST /api/auth/logout', 'POST /api/auth/logout-everywhere']);
 
@@ -18,7 +17,7 @@ export const REGISTRATIONS_CLOSED_MESSAGE = 'Registrations are closed at the mom
  */
 export function maintenanceGate(settings: SettingsService): Middleware<AppState> {
   return async (ctx, next) => {
-    const exempt = SAFE.has(ctx.method) || !ctx.path.toLowerCase().startsWith('/api/') || ALWAYS_OPEN.has(`${ctx.method} ${ctx.path}`) || isAdminRole(ctx.state.user?.role);
+    const exempt = SAFE_METHODS.has(ctx.method) || !ctx.path.toLowerCase().startsWith('/api/') || ALWAYS_OPEN.has(`${ctx.method} ${ctx.path}`) || isAdminRole(ctx.state.user?.role);
     if (!exempt && (await settings.current(ctx.state.db)).maintenanceMode) {
       throw new AppError(503, 'maintenance', MAINTENANCE_MESSAGE, undefined, { 'Retry-After': '300' });
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_SEED_ID, type PageSeed } from '../../../shared/page-seed';
+import { HYDRATING_ATTR, PAGE_SEED_ID, type PageSeed } from '../../../shared/page-seed';
 import type { PageData } from './page-data';
 
 type RenderPage = (path: string, seed: PageSeed) => Promise<string>;
@@ -44,7 +44,7 @@ export function pageRenderer(distDir: string) {
     if (html === undefined) {
       const seed = data.seed();
       const body = await renderer.renderPage(url, seed);
-      const root = `<div id="root" data-prerendered="${data.name}"${holdNotice ? ' data-notice-reserve' : ''} data-hydrating>${body}</div>${seedBlock(seed)}`;
+      const root = `<div id="root" data-prerendered="${data.name}"${holdNotice ? ' data-notice-reserve' : ''} ${HYDRATING_ATTR}>${body}</div>${seedBlock(seed)}`;
       html = renderer.template.replace(ROOT, () => root);
       if (rendered.size >= KEEP) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, html);
