@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HYDRATING_ATTR } from '@shared/page-seed';
 import './styles.css';
 import { i18n, loadLanguage } from './lib/i18n';
+import { holdUntilHydrated } from './lib/hydration';
 import { slotsLoaded } from './app/slots';
 import { App } from './app/app';
 import { createRouter } from './app/router';
@@ -15,16 +16,27 @@ try {
 }
 
 const container = document.getElementById('root')!;
-const router = createRouter();
-const app = (
-  <StrictMode>
-    <App router={router} />
-  </StrictMode>
-);
 
+/** Stores held during the hydration (lib/hydration.ts) are let go with the page. */
+let hydrated = () => {};
+
+/** Buttons and fields take taps and keys once the app owns the page (scripts/vite-prerender-pages.ts). */
+function ReleasePage() {
+  useEffect(() => {
+    container.removeAttribute(HYDRATING_ATTR);
+    hydrated();
+  }, []);
+  return null;
+}
+
+/**
+ * Resolves in a task of its own. The start is cut into tasks (the modules' evaluation, the router's
+ * set-up, the hydration's first slice) so that none holds a phone's main thread for long.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Resolves once the page has been painted (the frame after the next one has begun). */
 const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const initialized = () =>
+const initialized = (router: ReturnType<typeof createRouter>) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {
@@ -51,16 +63,26 @@ try {
 const language = loadLanguage(i18n.language).catch(() => undefined); // unreachable chunk: English, as the fallback
 const english = i18n.language === 'en';
 
-if (container.dataset.prerendered && english)
-  void Promise.all([initialized(), painted(), slotsLoaded]).then(() => {
-    hydrateRoot(container, app);
-    container.removeAttribute(HYDRATING_ATTR); // buttons and fields take taps and keys from now on (scripts/vite-prerender-pages.ts)
-  });
-else
-  void language.then(() => {
-    if (container.dataset.prerendered) {
-      container.replaceChildren();
-      container.removeAttribute(HYDRATING_ATTR);
-    }
+async function start(): Promise<void> {
+  await nextTask();
+  const router = createRouter();
+  const app = (
+    <StrictMode>
+      <App router={router} />
+      <ReleasePage />
+    </StrictMode>
+  );
+  if (container.dataset.prerendered && english) {
+    await Promise.all([initialized(router), painted(), slotsLoaded]);
+    await nextTask();
+    hydrated = holdUntilHydrated();
+    // A transition: React takes the page over in slices of a few milliseconds, so a phone's main
+    // thread is never held for long (the page is already painted and its links work meanwhile).
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    await language;
+    if (container.dataset.prerendered) container.replaceChildren();
     createRoot(container).render(app);
-  });
+  }
+}
+void start();

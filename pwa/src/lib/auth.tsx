@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@shared/schemas/users';
 import { adoptAccountLanguage } from './language-choice';
 import { api, ApiError, NetworkError } from './api-client';
@@ -90,8 +90,15 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   useEffect(() => {
     if (started.current) return; // once, even under StrictMode's double effects
     started.current = true;
-    void refresh();
-  }, [refresh]);
+    // The first answer re-renders whatever reads the sign-in (the header, the page): as a
+    // transition, which React renders in slices, so a phone's main thread is never held for long.
+    void fetchCurrentUser().then((next) =>
+      startTransition(() => {
+        setUser(next);
+        setLoading(false);
+      }),
+    );
+  }, []);
 
   // The outbox tags new writes with the signed-in user and replays only theirs (and anonymous
   // ones): told here, so that it holds on every route, /dashboard too (it has no header).

@@ -175,11 +175,26 @@ export function formatTimeText(text: string | null | undefined): string {
 /** One formatter per language and options: making one is costly (the first loads ICU's data). */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * What Intl writes for a whole number with no separator to place (under 1,000, or grouping off),
+ * plain or as a whole percent, in English or Bangla: the home page's figures need no formatter,
+ * whose first construction (ICU's data) is a long task on a phone.
+ */
+function wholeNumberText(n: number, language: string, options: Intl.NumberFormatOptions = {}): string | undefined {
+  if (!isLanguage(language)) return undefined;
+  const percent = options.style === 'percent';
+  const plain = Object.entries(options).every(([k, v]) => (k === 'style' && percent) || (k === 'useGrouping' && v === false));
+  const value = percent ? n * 100 : n;
+  if (!plain || !Number.isSafeInteger(value) || Object.is(value, -0)) return undefined;
+  if (Math.abs(value) >= 1000 && options.useGrouping !== false) return undefined;
+  return localDigits(`${value}${percent ? '%' : ''}`, language);
+}
+
 /** Formats a number with the current language's separators (and digits, for Bangla). */
 export function formatNumber(n: number, options?: Intl.NumberFormatOptions): string {
   const language = i18n.language || 'en';
-  // What Intl would write for a small whole number in English: no formatter needed on a first visit.
-  if (language === 'en' && !options && Number.isInteger(n) && Math.abs(n) < 1000) return String(n);
+  const quick = wholeNumberText(n, language, options);
+  if (quick !== undefined) return quick;
   const key = `${language}|${options ? JSON.stringify(options) : ''}`;
   let format = numberFormats.get(key);
   if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, options)));

@@ -4,7 +4,7 @@
  * storage side (Dexie) lives in mirror-store.ts and is loaded on first use, after the first
  * paint, so it is not part of the app's critical JavaScript; this module only holds React state.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
 import type { Member } from '@shared/schemas/members';
@@ -70,8 +70,11 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   useEffect(() => {
     let live = true;
     let unsubscribe = () => {};
+    // The device's copy and the network's answer re-render whole lists: as transitions, which React
+    // renders in slices, so a phone's main thread is never held for long.
+    const show = (next: ListSnapshot | undefined) => startTransition(() => setSnapshot(next));
     void store().then((s) => {
-      if (live) unsubscribe = s.watchList(name, setSnapshot);
+      if (live) unsubscribe = s.watchList(name, show);
     });
     return () => {
       live = false;
@@ -82,7 +85,7 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   useEffect(() => {
     let live = true;
     setStatus('fetching');
-    void refreshMirroredList(name).then((r) => live && setStatus(r));
+    void refreshMirroredList(name).then((r) => live && startTransition(() => setStatus(r)));
     return () => {
       live = false;
     };

@@ -4,9 +4,10 @@
  * in localStorage (a few hundred bytes, readable before the database loads) so the shell shows
  * them offline after one visit; fetched again once per page load.
  */
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
+import { afterHydration } from './hydration';
 import { localized } from './localized';
 import { fromStored, fromSystemSettings, type SiteSettings } from './site-settings-shape';
 
@@ -28,9 +29,11 @@ let loading: Promise<void> | null = null;
 /** True once this page's fetch has answered or failed (what is known then is all there is). */
 let settled = false;
 const listeners = new Set<() => void>();
-const notify = () => {
+const notifyNow = () => {
   for (const l of listeners) l();
 };
+/** Held while a pre-rendered page is being hydrated (lib/hydration.ts): the settings show a moment later instead. */
+const notify = () => afterHydration(notifyNow);
 
 function keep(next: SiteSettings): void {
   current = next;
@@ -72,18 +75,12 @@ function inLanguage(s: SiteSettings | null, lng: string): SiteSettings | null {
   return { ...s, siteName: localized(s, 'siteName', lng), siteDescription: localized(s, 'siteDescription', lng), address: localized(s, 'address', lng) };
 }
 
-function useSettings(fetchOnMount: boolean): SiteSettings | null {
-  const settings = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-  const lng = useTranslation().i18n.language;
-  useEffect(() => {
-    if (fetchOnMount) void load();
-  }, [fetchOnMount]);
-  return useMemo(() => inLanguage(settings, lng), [settings, lng]);
-}
-
 /** The settings as known on the device (null before the first visit's answer), refreshed once per page load; texts in the reader's language. */
 export function useSiteSettings(): SiteSettings | null {
-  return useSettings(true);
+  const settings = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  const lng = useTranslation().i18n.language;
+  useEffect(() => void load(), []);
+  return useMemo(() => inLanguage(settings, lng), [settings, lng]);
 }
 
 /**
@@ -99,15 +96,32 @@ export function useSiteSettingsPending(): boolean {
   );
 }
 
+/**
+ * One value picked from the settings (a string or a flag): the component re-renders only when that
+ * value changes, not whenever the settings arrive (the header does not re-render for an unchanged name).
+ */
+function useSelected<T extends string | boolean>(select: (s: SiteSettings | null, lng: string) => T): T {
+  const lng = useTranslation().i18n.language;
+  return useSyncExternalStore(
+    subscribe,
+    () => select(current, lng),
+    () => select(null, lng),
+  );
+}
+
+const registrationsOpen = (s: SiteSettings | null) => s?.allowRegistrations !== false;
+
 /** The site's name: the setting, else the club's name. Follows the settings the layout loads (fetches nothing itself). */
 export function useSiteName(): string {
   const { t } = useTranslation();
-  return useSettings(false)?.siteName ?? t('common:clubName', { defaultValue: CLUB.name });
+  const fallback = t('common:clubName', { defaultValue: CLUB.name });
+  // The name itself is the value compared: settings holding the club's own name re-render nothing.
+  return useSelected(useCallback((s: SiteSettings | null, lng: string) => (s ? localized(s, 'siteName', lng) : null) ?? fallback, [fallback]));
 }
 
 /** False only when the settings say registrations are closed (unknown: open; the server decides). Fetches nothing itself. */
 export function useRegistrationsOpen(): boolean {
-  return useSettings(false)?.allowRegistrations !== false;
+  return useSelected(registrationsOpen);
 }
 
 /** After an admin saved the settings (PUT /api/settings's `settings`): in effect on this device at once. */

@@ -6,11 +6,23 @@ import { Header } from './header';
 import { MaintenanceBanner } from './maintenance-banner';
 import { useSiteHead } from './use-site-head';
 
+/** The document's title and description (site settings): a leaf, so the settings arriving re-render only it, not the page. */
+function SiteHead() {
+  useSiteHead();
+  return null;
+}
+
+/** The thin bar at the top while the next page loads: a leaf, so a navigation's states re-render only it. */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  return <div className="fixed inset-x-0 top-0 z-[70] h-1 animate-pulse bg-accent" role="progressbar" aria-label={t('loading')} />;
+}
+
 /** The common layout of every route except /dashboard: skip link, header, the maintenance strip (site settings), banner strip, page, footer; the document title follows the site's name. */
 export function AppLayout() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  useSiteHead();
   return (
     <div className="flex min-h-screen flex-col bg-base-200 text-base-content">
       <a
@@ -19,9 +31,8 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
-      {navigation.state === 'loading' && (
-        <div className="fixed inset-x-0 top-0 z-[70] h-1 animate-pulse bg-accent" role="progressbar" aria-label={t('loading')} />
-      )}
+      <SiteHead />
+      <NavigationProgress />
       <Header />
       <MaintenanceBanner />
       <BannerSlot />

@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
 import { useOutbox } from '@/lib/use-outbox';
-import { SyncPanel } from './sync-panel';
 import { useAllSent } from './use-all-sent';
+
+/**
+ * The Sync panel (with its dialogs, and the Join retry's zod schema) is its own chunk, run at the
+ * first tap on the indicator rather than on every page load; the service worker precaches it, so it
+ * opens offline too.
+ */
+const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
 
 /**
  * Header badge: a dot and a short label — 'Offline', '{n} waiting', 'All sent' for a few seconds
@@ -17,6 +23,7 @@ export function NetworkIndicator() {
   const failedCount = items.length - pendingCount;
   const allSent = useAllSent(pendingCount, failedCount) && online;
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false); // the panel is mounted from the first tap on
   const state = online ? t('indicator.online') : t('indicator.offline');
   const label = 'text-xs font-semibold whitespace-nowrap sm:text-sm';
 
@@ -29,7 +36,10 @@ export function NetworkIndicator() {
         data-online={online}
         aria-label={t('indicator.label', { state, count: pendingCount })}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${online ? 'bg-success' : 'bg-base-content'}`} />
         {!online && <span className={label}>{state}</span>}
@@ -45,7 +55,11 @@ export function NetworkIndicator() {
           </span>
         )}
       </button>
-      <SyncPanel open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SyncPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -41,7 +41,7 @@ describe('NetworkIndicator and SyncPanel', () => {
     expect(await screen.findByText('1 waiting')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('network-indicator'));
-    const panel = screen.getByTestId('sync-panel');
+    const panel = await screen.findByTestId('sync-panel');
     expect(await within(panel).findByText('Contact message: Waiting one')).toBeTruthy();
     expect(within(panel).getByText('Contact message: Refused one')).toBeTruthy();
     expect(within(panel).queryByText('Contact message: Sent one')).toBeNull();
@@ -70,7 +70,7 @@ describe('NetworkIndicator and SyncPanel', () => {
     expect(await screen.findByText('2 waiting')).toBeTruthy();
     expect(screen.getByTestId('network-indicator').getAttribute('aria-label')).toBe('Offline. 2 writes waiting to be sent. Open the Sync panel.');
     fireEvent.click(screen.getByTestId('network-indicator'));
-    const panel = screen.getByTestId('sync-panel');
+    const panel = await screen.findByTestId('sync-panel');
     expect(await within(panel).findByText('Contact message: Mine')).toBeTruthy();
     expect(within(panel).getByText('Contact message: Anonymous')).toBeTruthy();
     expect(within(panel).queryByText('Contact message: Someone else')).toBeNull();
@@ -80,7 +80,7 @@ describe('NetworkIndicator and SyncPanel', () => {
     await db.outbox.add(item({ status: 'sending' }));
     render(<NetworkIndicator />);
     fireEvent.click(await screen.findByTestId('network-indicator'));
-    const row = await within(screen.getByTestId('sync-panel')).findByTestId('sync-item');
+    const row = await within(await screen.findByTestId('sync-panel')).findByTestId('sync-item');
     expect(within(row).queryByRole('button', { name: 'Discard' })).toBeNull();
     await waitFor(() =>
       expect(screen.getByTestId('network-indicator').getAttribute('aria-label')).toBe('Offline. 1 write waiting to be sent. Open the Sync panel.'),
@@ -91,7 +91,7 @@ describe('NetworkIndicator and SyncPanel', () => {
     await db.outbox.add(item({ labelValues: { subject: 'Keep me' } }));
     render(<NetworkIndicator />);
     fireEvent.click(await screen.findByTestId('network-indicator'));
-    const panel = screen.getByTestId('sync-panel');
+    const panel = await screen.findByTestId('sync-panel');
     fireEvent.click(await within(panel).findByRole('button', { name: 'Discard' }));
     // The browser fires 'close' on the question's own dialog; React passes it up the tree.
     fireEvent(screen.getByTestId('confirm-dialog'), new Event('close'));

@@ -37,7 +37,7 @@ afterEach(() => {
 async function openRow(): Promise<HTMLElement> {
   render(<NetworkIndicator />);
   fireEvent.click(await screen.findByTestId('network-indicator'));
-  return within(screen.getByTestId('sync-panel')).findByTestId('sync-item');
+  return within(await screen.findByTestId('sync-panel')).findByTestId('sync-item');
 }
 
 describe('Sync panel: refused writes kept without their content', () => {

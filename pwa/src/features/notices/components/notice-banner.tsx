@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportBannerHeight } from '@/components/layouts/banner-reserve';
 import { useMediaQuery } from '@/components/ui/use-media-query';
@@ -32,8 +32,10 @@ export function NoticeBanner() {
   const reportHeight = useReportBannerHeight();
 
   const noticeId = notice?.id ?? null;
-  // The height to hold next time: the banner as it first shows (compact on a phone), or none.
-  useLayoutEffect(() => {
+  // The height to hold next time: the banner as it first shows (compact on a phone), or none. Read
+  // after the paint (its layout is done by then), not before it: that would force the layout inside
+  // the render's task and make one long task of the two.
+  useEffect(() => {
     if (isLoading) return;
     if (noticeId === null) reportHeight(0);
     else if (!expanded && ref.current) reportHeight(ref.current.offsetHeight);
