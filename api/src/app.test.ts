@@ -15,6 +15,17 @@ describe('the app shell of the API', () => {
     expect(res.body).toEqual({ code: 'not_found', message: 'No API endpoint at GET /api/nothing-here', key: 'no_api_endpoint_at_get_api_nothing_here' });
   });
 
+  it('answers a method a path does not take with 405 and the methods it does take, in every feature', async () => {
+    for (const [path, allow] of [['/api/events', ['GET', 'HEAD', 'POST']], ['/api/news', ['GET', 'HEAD', 'POST']], ['/api/settings', ['GET', 'HEAD', 'PUT']]] as const) {
+      const res = await srv.client({ origin: srv.url }).patch(path, {});
+      expect(res.status, path).toBe(405);
+      expect(res.headers.get('allow')?.split(/,\s*/).sort(), path).toEqual([...allow].sort());
+    }
+    const options = await fetch(srv.url + '/api/projects', { method: 'OPTIONS' });
+    expect(options.status).toBe(200);
+    expect(options.headers.get('allow')?.split(/,\s*/).sort()).toEqual(['GET', 'HEAD', 'POST']);
+  });
+
   it('refuses a write whose Origin names another site', async () => {
     const res = await srv.client({ origin: 'https://evil.example' }).post('/api/auth/register', { email: 'x@example.com', password: 'longenough1', firstName: 'X', lastName: 'Y' });
     expect(res.status).toBe(403);
