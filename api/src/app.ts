@@ -21,7 +21,7 @@ import { idempotency } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
 import { sameOriginWrites } from './middleware/origin';
 import { securityHeaders } from './middleware/security-headers';
-import { apiRoutes } from './routes';
+import { apiMiddleware } from './routes';
 import { newSessionId, sessionStore } from './sessions/session-store';
 import { maintenanceGate } from './policies/site.policy';
 import { settingsService } from './settings/settings.service';
@@ -104,8 +104,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(lists.bumpOnWrite);
   app.use(etag);
 
-  const api = apiRoutes(ctxDeps);
-  app.use(api.routes()).use(api.allowedMethods());
+  const api = apiMiddleware(ctxDeps);
+  app.use(api.routes).use(api.allowedMethods);
   return app;
 }
 

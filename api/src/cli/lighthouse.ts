@@ -18,6 +18,9 @@ export interface PageFigures {
   failing: string[];
   /** Why a run gave no figure for a metric (Lighthouse's own error), so a median of the others is not taken for all runs. */
   problems: string[];
+  /** The worst run's figure of each (the goals hold in every run, not only in the median). */
+  worst?: { performance: number; lcpMs: number; tbtMs: number; cls: number };
+  runs?: number;
 }
 
 /** The median of the runs that measured something (a run Lighthouse could not measure is left out, and said). */
@@ -25,6 +28,9 @@ const median = (xs: number[]) => {
   const measured = xs.filter(Number.isFinite).sort((a, b) => a - b);
   return measured.length ? measured[Math.floor(measured.length / 2)] : NaN;
 };
+const measured = (xs: number[]) => xs.filter(Number.isFinite);
+const lowest = (xs: number[]) => (measured(xs).length ? Math.min(...measured(xs)) : NaN);
+const highest = (xs: number[]) => (measured(xs).length ? Math.max(...measured(xs)) : NaN);
 
 /**
  * One Lighthouse run in a browser of its own: a first visit. (Lighthouse clears a site's storage
@@ -48,9 +54,15 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
   for (const path of paths) {
     const samples: PageFigures[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await firstVisit(base + path);
+      // A run Lighthouse itself could not measure (e.g. NO_NAVSTART, a trace without the page's
+      // start) is tried again, twice at most, and said; it is not a figure of the page.
+      let result = await firstVisit(base + path);
+      for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+        console.log(`  ${path} run ${i + 1}: Lighthouse could not measure it (${result.lhr.runtimeError.code}), run again`);
+        result = await firstVisit(base + path);
+      }
       const lhr = result!.lhr;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const score = (id: string) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id]!.score! * 100));
       const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
       const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
         (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c}:${r.id}`),
@@ -71,6 +83,13 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
       cls: median(samples.map((s) => s.cls)),
       failing: [...new Set(samples.flatMap((s) => s.failing))],
       problems: samples.flatMap((s) => s.problems),
+      worst: {
+        performance: lowest(samples.map((s) => s.performance)),
+        lcpMs: highest(samples.map((s) => s.lcpMs)),
+        tbtMs: highest(samples.map((s) => s.tbtMs)),
+        cls: highest(samples.map((s) => s.cls)),
+      },
+      runs,
     });
   }
   return out;
@@ -82,6 +101,12 @@ export function printLighthouse(rows: PageFigures[]): void {
     console.log(
       `${r.path.padEnd(32)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(4)}  ${String(r.seo).padStart(4)}  ${r.lcpMs.toFixed(0).padStart(7)} ${r.tbtMs.toFixed(0).padStart(7)}  ${r.cls.toFixed(3).padStart(5)}`,
     );
+  }
+  console.log(`\nworst of the ${rows[0]?.runs ?? 0} runs           perf                    LCP ms  TBT ms    CLS`);
+  for (const r of rows) {
+    const w = r.worst;
+    if (!w) continue;
+    console.log(`${r.path.padEnd(32)} ${String(w.performance).padStart(4)}                  ${w.lcpMs.toFixed(0).padStart(7)} ${w.tbtMs.toFixed(0).padStart(7)}  ${w.cls.toFixed(3).padStart(5)}`);
   }
   for (const r of rows) if (r.failing.length) console.log(`  ${r.path}: below full marks: ${r.failing.join(', ')}`);
   for (const r of rows) if (r.problems.length) console.log(`  ${r.path}: not measured (median of the other runs): ${r.problems.join('; ')}`);
