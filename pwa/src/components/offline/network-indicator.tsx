@@ -1,15 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/use-toast';
 import { useOnline } from '@/lib/use-online';
 import { useOutbox } from '@/lib/use-outbox';
+import type { SyncPanel as Panel } from './sync-panel';
 import { useAllSent } from './use-all-sent';
 
 /**
- * The Sync panel (with its dialogs, and the Join retry's zod schema) is its own chunk, run at the
- * first tap on the indicator rather than on every page load; the service worker precaches it, so it
- * opens offline too.
+ * The Sync panel (with its dialogs, and the Join retry's zod schema) is its own chunk, fetched at the
+ * first tap on the indicator rather than run on every page load; the service worker precaches it,
+ * so it opens offline too. Where it cannot be fetched (offline before the service worker had it),
+ * the tap says 'No connection' and the next tap tries again.
  */
-const SyncPanel = lazy(() => import('./sync-panel').then((m) => ({ default: m.SyncPanel })));
+const loadSyncPanel = () => import('./sync-panel').then((m) => m.SyncPanel);
 
 /**
  * Header badge: a dot and a short label — 'Offline', '{n} waiting', 'All sent' for a few seconds
@@ -23,7 +26,18 @@ export function NetworkIndicator() {
   const failedCount = items.length - pendingCount;
   const allSent = useAllSent(pendingCount, failedCount) && online;
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false); // the panel is mounted from the first tap on
+  const [SyncPanel, setSyncPanel] = useState<typeof Panel | null>(null);
+  const openPanel = () => {
+    setOpen(true);
+    if (SyncPanel) return;
+    loadSyncPanel().then(
+      (loaded) => setSyncPanel(() => loaded),
+      () => {
+        setOpen(false);
+        toast({ title: t('sync.networkError'), variant: 'destructive' });
+      },
+    );
+  };
   const state = online ? t('indicator.online') : t('indicator.offline');
   const label = 'text-xs font-semibold whitespace-nowrap sm:text-sm';
 
@@ -36,10 +50,7 @@ export function NetworkIndicator() {
         data-online={online}
         aria-label={t('indicator.label', { state, count: pendingCount })}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
+        onClick={openPanel}
       >
         <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${online ? 'bg-success' : 'bg-base-content'}`} />
         {!online && <span className={label}>{state}</span>}
@@ -55,11 +66,7 @@ export function NetworkIndicator() {
           </span>
         )}
       </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <SyncPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {SyncPanel && <SyncPanel open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }
