@@ -81,6 +81,28 @@ describe('Dexie upgrades with writes queued', () => {
     expect(items.find((i) => i.body === null && i.seq !== undefined)?.seq).toBeGreaterThan(1_750_000_000_003 * 1000);
   });
 
+  it('a database of version 3 opens at the current schema with its rows kept and the check-in tables added', async () => {
+    const old = new Dexie('club');
+    old.version(1).stores(VERSION_1);
+    old.version(2).stores({ outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq' });
+    old.version(3).stores({ adminCache: 'path, userId' });
+    await old.table('outbox').add({ ...write('kept', 1), seq: 7 });
+    await old.table('adminCache').add({ path: '/api/users', userId: 1, value: [] });
+    await old.table('events').add({ id: 3, status: 'published', date: '2026-12-01', category: 'training' });
+    old.close();
+
+    const { db } = await import('./db');
+    opened.push(db);
+    await db.open();
+    expect(db.verno).toBe(4);
+    expect((await db.outbox.where('seq').equals(7).first())?.id).toBe('kept');
+    expect(await db.adminCache.where('userId').equals(1).count()).toBe(1);
+    expect((await db.events.where('category').equals('training').first())?.id).toBe(3);
+    await db.scans.add({ nonce: 'n1', eventId: 3, ticketCode: 'T1', scannedAt: 1 } as never);
+    expect(await db.scans.where('[eventId+ticketCode]').equals([3, 'T1']).count()).toBe(1);
+    expect(await db.rosters.where('userId').equals(1).count()).toBe(0);
+  });
+
   it('the current version to a next one: an old tab mid-send keeps its claim and records the answer; nothing is sent twice', async () => {
     const oldTab = await import('./outbox');
     const oldDb = (await import('./db')).db;

@@ -1,6 +1,11 @@
 /**
- * The one IndexedDB database of the app. Every schema version is declared here; a change adds a
- * new `version()` block and never edits an old one.
+ * The one IndexedDB database of the app. Only the current schema is declared: Dexie upgrades a
+ * database of any older version to it by the difference (tables and indexes added or dropped), as
+ * no version so far needs an upgrade function (declaring every version made Dexie parse each one
+ * on every start, a long task on a phone). A change raises the version and edits the schema; a
+ * change that must transform rows adds a `version(n).upgrade(...)` block that then stays.
+ * History: 1 the lists, meta, outbox and me; 2 the outbox's `seq` (outbox.ts); 3 `adminCache`
+ * (lib/admin-query.ts); 4 `rosters` and `scans` (features/check-in).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Roster, RosterEntry } from '@shared/schemas/checkins';
@@ -129,7 +134,7 @@ export class ClubDatabase extends Dexie {
 
   constructor(name = 'club') {
     super(name);
-    this.version(1).stores({
+    this.version(4).stores({
       events: 'id, status, date, category',
       news: 'id, status, category, createdAt',
       projects: 'id, status, category',
@@ -137,17 +142,15 @@ export class ClubDatabase extends Dexie {
       members: 'id, status, username',
       notices: 'id, startDate, endDate',
       meta: 'key',
-      outbox: 'id, status, createdAt, userKey, [userKey+createdAt]',
-      me: 'key',
-    });
-    // The device-wide order of writes (outbox.ts takes the next seq after the highest stored).
-    this.version(2).stores({
+      // The device-wide order of writes (outbox.ts takes the next seq after the highest stored).
       outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq',
+      me: 'key',
+      // The admin dashboard's last loaded answers (lib/admin-query.ts).
+      adminCache: 'path, userId',
+      // Check-in at the door (features/check-in): rosters downloaded to the device, and its scans.
+      rosters: 'eventId, userId',
+      scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt',
     });
-    // The admin dashboard's last loaded answers (lib/admin-query.ts).
-    this.version(3).stores({ adminCache: 'path, userId' });
-    // Check-in at the door (features/check-in): rosters downloaded to the device, and its scans.
-    this.version(4).stores({ rosters: 'eventId, userId', scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt' });
   }
 }
 
