@@ -42,13 +42,6 @@ const segmentOf = (path: string) => {
   return segment === undefined || segment.startsWith(':') || segment.includes('{') ? undefined : segment;
 };
 
-/**
- * The API for the app: the same routes, found by the path's segment after `/api/` first, then only
- * among the routers of the features that serve it, in FEATURES order (a request would otherwise be
- * matched against every route of the API, most of the router's cost under load). A feature route
- * whose segment is a parameter would be tried for every path. The one `allowedMethods()` reads what
- * the routers matched (`ctx.matched`), so 405 and OPTIONS answer as before.
- */
 type RouterMiddleware = ReturnType<Router<AppState>['routes']>;
 
 /** Middlewares one after the other, as Koa would run them. */
@@ -57,6 +50,13 @@ const inSequence =
   (ctx, next) =>
     middlewares.reduceRight<() => Promise<unknown>>((after, middleware) => () => Promise.resolve(middleware(ctx, after)), next)();
 
+/**
+ * The API for the app: the same routes, found by the path's segment after `/api/` first, then only
+ * among the routers of the features that serve it, in FEATURES order (a request would otherwise be
+ * matched against every route of the API, most of the router's cost under load). A feature route
+ * whose segment is a parameter would be tried for every path. The one `allowedMethods()` reads what
+ * the routers matched (`ctx.matched`), so 405 and OPTIONS answer as before.
+ */
 export function apiMiddleware(deps: RouteDeps): { routes: RouterMiddleware; allowedMethods: ReturnType<Router<AppState>['allowedMethods']> } {
   const features = FEATURES.map((feature) => feature(deps));
   const bySegment = new Map<string, Router<AppState>[]>();
