@@ -80,25 +80,23 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   const [isLoading, setLoading] = useState(initialUser === undefined);
   const started = useRef(initialUser !== undefined);
 
-  const refresh = useCallback(async () => {
-    const next = await fetchCurrentUser();
+  const settle = useCallback((next: CurrentUser | null) => {
     setUser(next);
     setLoading(false);
-    return next;
   }, []);
+  const refresh = useCallback(async () => {
+    const next = await fetchCurrentUser();
+    settle(next);
+    return next;
+  }, [settle]);
 
   useEffect(() => {
     if (started.current) return; // once, even under StrictMode's double effects
     started.current = true;
     // The first answer re-renders whatever reads the sign-in (the header, the page): as a
     // transition, which React renders in slices, so a phone's main thread is never held for long.
-    void fetchCurrentUser().then((next) =>
-      startTransition(() => {
-        setUser(next);
-        setLoading(false);
-      }),
-    );
-  }, []);
+    void fetchCurrentUser().then((next) => startTransition(() => settle(next)));
+  }, [settle]);
 
   // The outbox tags new writes with the signed-in user and replays only theirs (and anonymous
   // ones): told here, so that it holds on every route, /dashboard too (it has no header).

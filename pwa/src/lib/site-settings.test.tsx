@@ -1,22 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { SYSTEM_SETTINGS_DEFAULTS } from '@shared/schemas/site-settings';
 import { afterHydration, holdUntilHydrated } from './hydration';
 import { applySavedSiteSettings, resetSiteSettingsForTests, useRegistrationsOpen, useSiteName, useSiteSettings } from './site-settings';
 
-const SETTINGS = {
-  siteName: 'Social Business Youth Club',
-  siteDescription: '',
-  contactEmail: 'hello@club.test',
-  maintenanceMode: false,
-  allowRegistrations: true,
-  maxFileSize: 10,
-  contactPhone: '',
-  address: '',
-  facebookUrl: '',
-  whatsappUrl: '',
-  telegramUrl: '',
-  linkedinUrl: '',
-};
+/** The settings as the server gives them before an admin has saved any, with an e-mail set. */
+const SETTINGS = { ...SYSTEM_SETTINGS_DEFAULTS, contactEmail: 'hello@club.test' };
 
 beforeEach(() => {
   localStorage.clear();
