@@ -201,7 +201,7 @@ describe('login attempts are limited', () => {
 });
 
 describe('the signed-in marker', () => {
-  it('is a readable cookie set at sign-in and cleared at sign-out or when the session is gone', async () => {
+  it('is a readable cookie set at sign-in, renewed when the user is read, and cleared at sign-out or when the session is gone', async () => {
     const own = await startTestServer();
     try {
       await own.client().post('/api/auth/register', { email: 'mark@example.com', password: 'longenough1', firstName: 'M', lastName: 'K' });
@@ -215,6 +215,9 @@ describe('the signed-in marker', () => {
       expect(c.cookie('club.signed_in')).toBeUndefined();
 
       await c.post('/api/auth/login', { email: 'mark@example.com', password: 'longenough1' });
+      // Asking who is signed in renews the marker with the session (it may have expired first).
+      const asked = await c.get('/api/auth/user');
+      expect(asked.headers.getSetCookie().some((x) => x.startsWith('club.signed_in=1'))).toBe(true);
       await own.db('sessions').delete();
       expect((await c.get('/api/auth/user')).status).toBe(401);
       expect(c.cookie('club.signed_in')).toBeUndefined();

@@ -32,6 +32,9 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
       clearSignedIn(ctx);
       throw unauthorized();
     }
+    // The session is renewed while it is used; the marker with it (the app trusts a remembered
+    // user offline only while the marker is there).
+    markSignedIn(ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = presentCurrentUser(ctx.state.user);
   });

@@ -63,6 +63,35 @@ describe('asking who is signed in', () => {
   });
 });
 
+describe('offline, with a user remembered on the device', () => {
+  const unmarked = () => (document.cookie = 'club.signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+  beforeEach(async () => {
+    await db.me.put({ key: 'currentUser', value: USER });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  });
+
+  it('signs them in while the marker says the browser has a session', async () => {
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText(USER.email)).toBeTruthy();
+  });
+
+  it('shows nobody once the marker is gone (signed out, then offline before the device forgot them)', async () => {
+    unmarked();
+    render(
+      <AuthProvider>
+        <Who />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('nobody')).toBeTruthy();
+    // Kept, not trusted: back online, the server is asked again (a marker that expired before its session).
+    expect(await db.me.get('currentUser')).toBeTruthy();
+  });
+});
+
 describe('AuthProvider and the outbox', () => {
   it('tells the outbox who is signed in, on any route', async () => {
     render(

@@ -14,8 +14,8 @@ const setOutboxUser = (id: number | null) => void import('./outbox').then((m) =>
  * Who is signed in (public-site.md §4): GET /api/auth/user once at start-up, never retried;
  * a refusal means signed out. `refresh()` re-reads it (after login or registration).
  * Offline first: the last user the server confirmed is kept in Dexie (`me`, key 'currentUser'),
- * and when the server cannot be reached (no network, 5xx) that user is used, so signed-in pages
- * work offline. A refusal (401) forgets it; so does a 401 to a queued write.
+ * and when the server cannot be reached (no network, 5xx) that user is used while the signed-in
+ * marker is there, so signed-in pages work offline. A refusal (401) forgets it; so does a 401 to a queued write.
  */
 export interface AuthState {
   user: CurrentUser | null;
@@ -69,7 +69,10 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
     await remember(user);
     return user;
   } catch (err) {
-    if (err instanceof NetworkError || (err instanceof ApiError && err.status >= 500)) return lastKnownUser();
+    // Unreachable: the remembered user stands in, but only while the marker says this browser
+    // still has a session. Without it the session ended (sign-out clears it), perhaps before the
+    // page that would have forgotten the user had finished: a shared phone taken offline at once.
+    if (err instanceof NetworkError || (err instanceof ApiError && err.status >= 500)) return markedSignedIn() ? lastKnownUser() : null;
     await remember(null);
     return null;
   }
