@@ -55,15 +55,27 @@ const PUBLIC_ITEM: Record<string, (item: Record<string, unknown>) => boolean> = 
   notices: (i) => i.targetAudience === 'all',
 };
 
+/** Whether the viewer may see this copy of the list. */
+async function viewable(list: MirrorList, meta: MetaRow, viewer: Audience): Promise<boolean> {
+  if (labelled(meta)) return visibleTo(audienceOfMeta(meta), viewer);
+  if (viewer === 'admin') return true;
+  return (await (list.table as unknown as Table<Row, number>).toArray()).every((i) => PUBLIC_ITEM[list.name](i as Record<string, unknown>));
+}
+
 /** Deletes the copies made for a wider audience than the viewer's. */
 export async function dropWiderCopies(viewer: Audience): Promise<void> {
-  if (viewer !== 'admin') await db.adminCache.clear();
-  for (const list of Object.values(MIRRORED_LISTS)) {
-    const meta = await db.meta.get(metaKey(list.name));
+  if (viewer !== 'admin' && (await db.adminCache.count()) > 0) await db.adminCache.clear();
+  const lists = Object.values(MIRRORED_LISTS) as unknown as MirrorList[];
+  // One read for every list (the usual answer: nothing to drop), then each drop checked again in
+  // its own transaction: a list refetched for the viewer meanwhile is theirs and stays.
+  const metas = await db.meta.bulkGet(lists.map((list) => metaKey(list.name)));
+  for (const [i, list] of lists.entries()) {
+    const seen = metas[i];
+    if (!seen || (await viewable(list, seen, viewer))) continue;
     const table = list.table as unknown as Table<Row, number>;
-    if (!meta) continue;
-    if (labelled(meta) ? visibleTo(audienceOfMeta(meta), viewer) : viewer === 'admin' || (await table.toArray()).every((i) => PUBLIC_ITEM[list.name](i as Record<string, unknown>))) continue;
     await db.transaction('rw', table, db.meta, async () => {
+      const meta = await db.meta.get(metaKey(list.name));
+      if (!meta || (await viewable(list, meta, viewer))) return;
       await table.clear();
       await db.meta.delete(metaKey(list.name));
     });
@@ -148,14 +160,41 @@ export interface ListSnapshot {
   meta: MetaRow | null;
 }
 
+/** One query per list, shared by every component showing it (a page often shows a list twice: the page and the search, the banner and the home page). */
+interface SharedWatch {
+  listeners: Set<(snapshot: ListSnapshot) => void>;
+  last?: ListSnapshot;
+  stop: () => void;
+}
+const watches = new Map<MirroredListName, SharedWatch>();
+
 /** Calls back with the list's rows and bookkeeping now and after every change; returns unsubscribe. */
 export function watchList(name: MirroredListName, onChange: (snapshot: ListSnapshot) => void): () => void {
-  const list = MIRRORED_LISTS[name] as unknown as MirrorList<Row>;
-  const sub = liveQuery(async () => ({ rows: await list.table.toArray(), meta: (await db.meta.get(metaKey(name))) ?? null })).subscribe({
-    next: onChange,
-    error: () => onChange({ rows: [], meta: null }),
-  });
-  return () => sub.unsubscribe();
+  let watch = watches.get(name);
+  if (!watch) {
+    const list = MIRRORED_LISTS[name] as unknown as MirrorList<Row>;
+    const listeners = new Set<(snapshot: ListSnapshot) => void>();
+    const shared: SharedWatch = { listeners, stop: () => {} };
+    const tell = (snapshot: ListSnapshot) => {
+      shared.last = snapshot;
+      for (const l of listeners) l(snapshot);
+    };
+    const sub = liveQuery(async () => ({ rows: await list.table.toArray(), meta: (await db.meta.get(metaKey(name))) ?? null })).subscribe({
+      next: tell,
+      error: () => tell({ rows: [], meta: null }),
+    });
+    shared.stop = () => sub.unsubscribe();
+    watches.set(name, (watch = shared));
+  }
+  const current = watch;
+  current.listeners.add(onChange);
+  if (current.last) onChange(current.last);
+  return () => {
+    current.listeners.delete(onChange);
+    if (current.listeners.size > 0 || watches.get(name) !== current) return;
+    current.stop();
+    watches.delete(name);
+  };
 }
 
 /** Calls back with the epoch ms of the most recent successful refresh of any list. */

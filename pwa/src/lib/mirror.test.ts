@@ -99,6 +99,24 @@ describe('useMirroredList', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('two parts of a page showing one list both follow it, also after one of them is gone', async () => {
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit) =>
+      (init.headers as Record<string, string>)['If-None-Match'] ? new Response(null, { status: 304 }) : ok({ events: [ev(1)] }, '"v1"'),
+    );
+    const first = renderHook(() => useMirroredList('events'));
+    const second = renderHook(() => useMirroredList('events'));
+    await waitFor(() => expect(first.result.current.items.map((e) => e.id)).toEqual([1]));
+    await waitFor(() => expect(second.result.current.items.map((e) => e.id)).toEqual([1]));
+    await waitFor(() => expect(second.result.current.lastRefreshedAt).not.toBeNull());
+    first.unmount();
+    await db.events.put(ev(2));
+    await db.meta.update(metaKey('events'), { value: { ids: [2, 1], audience: 'public' } });
+    await waitFor(() => expect(second.result.current.items.map((e) => e.id)).toEqual([2, 1]));
+    // A part that comes later gets the list at once.
+    const third = renderHook(() => useMirroredList('events'));
+    await waitFor(() => expect(third.result.current.items.map((e) => e.id)).toEqual([2, 1]));
+  });
+
   it('reports an error only when nothing is local and the fetch failed', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { result } = renderHook(() => useMirroredList('events'));
