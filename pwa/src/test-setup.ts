@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import './lib/i18n';
 import './lib/i18n-areas';
+
+// findBy*/waitFor wait up to 3 s (1 s by default): the whole suite runs in parallel on 2 cores, where
+// a page reading IndexedDB and rendering took 1.3 s once. A test that waits for what never comes still fails.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it.
 window.scrollTo = () => {};

@@ -17,6 +17,9 @@ export function holdUntilHydrated(): () => void {
   };
 }
 
+/** True while a pre-rendered page is being taken over (its first render must match the HTML). */
+export const isHydrating = (): boolean => hydrating !== null;
+
 /** Runs `notify` now, or once the page being hydrated is the app's. */
 export function afterHydration(notify: () => void): void {
   if (hydrating) void hydrating.then(notify);

@@ -3,7 +3,7 @@
  * people here use; a plain link, so a phone opens the app), Facebook, Twitter and LinkedIn in a
  * 600x400 popup or as links, copy the link, or the device's own share sheet.
  */
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/use-client-value';
 export type ShareNetwork = 'facebook' | 'twitter' | 'linkedin';
 
 export const SHARE_NETWORKS: ShareNetwork[] = ['facebook', 'twitter', 'linkedin'];
@@ -47,11 +47,10 @@ export async function copyLink(pageUrl: string): Promise<boolean> {
 
 export const canShareNatively = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-const noSubscription = () => () => {};
 /** The page's address; '' on the server and while the app takes a server-rendered page over, then the real one. */
-export const usePageUrl = (): string => useSyncExternalStore(noSubscription, () => window.location.href, () => '');
+export const usePageUrl = (): string => (useHydrated() ? window.location.href : '');
 /** Whether the device has a share sheet: not on the server nor while the app takes its page over. */
-export const useCanShareNatively = (): boolean => useSyncExternalStore(noSubscription, canShareNatively, () => false);
+export const useCanShareNatively = (): boolean => useHydrated() && canShareNatively();
 
 /** The device's share sheet; a failure (or the user closing it) is only logged (§8). */
 export async function shareNatively(data: { title: string; text?: string; url: string }): Promise<void> {
