@@ -160,12 +160,12 @@ export interface ListSnapshot {
   meta: MetaRow | null;
 }
 
-/** One query per list, shared by every component showing it (a page often shows a list twice: the page and the search, the banner and the home page). */
 interface SharedWatch {
   listeners: Set<(snapshot: ListSnapshot) => void>;
   last?: ListSnapshot;
   stop: () => void;
 }
+/** One query per list, shared by every component showing it (a page often shows a list twice: the page and the search, the banner and the home page). */
 const watches = new Map<MirroredListName, SharedWatch>();
 
 /** Calls back with the list's rows and bookkeeping now and after every change; returns unsubscribe. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { holdUntilHydrated } from './hydration';
 import { useClientValue, useHydrated } from './use-client-value';
@@ -17,8 +17,12 @@ function Probe() {
   return <p data-testid="probe">{`${seen} ${hydrated ? 'hydrated' : 'server'}`}</p>;
 }
 
+afterEach(() => {
+  width = 360;
+});
+
 describe('useClientValue', () => {
-  it("renders the browser's value at once when no page is being taken over, and follows its changes", async () => {
+  it("renders the browser's value at once when no page is being taken over, and follows its changes", () => {
     const renders: string[] = [];
     function Recorded() {
       const seen = useClientValue(readWidth, 0, subscribe);
@@ -32,7 +36,6 @@ describe('useClientValue', () => {
     width = 800;
     act(() => listeners.forEach((l) => l()));
     expect(screen.getByTestId('probe').textContent).toBe('800 hydrated');
-    width = 360;
   });
 
   it('starts from the server value while a pre-rendered page is taken over, then shows the browser value', async () => {

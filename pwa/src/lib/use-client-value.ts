@@ -8,6 +8,9 @@ import { isHydrating } from './hydration';
  * value follows as a transition, which React renders in slices. (`useSyncExternalStore` re-renders
  * at once, in one task, whenever the hydrated value differs, and for every later change.)
  * Elsewhere the first render already has the browser's value.
+ * "Taken over" is main.tsx's hydration up to its first commit (lib/hydration.ts): a component that
+ * hydrates later, inside a Suspense boundary of its own (the home page's blocks), would read the
+ * browser's value in its hydrating render, so it must not show one in what the HTML holds.
  */
 export function useClientValue<T>(read: () => T, serverValue: T, subscribe?: (onChange: () => void) => () => void): T {
   const [value, setValue] = useState<T>(() => (typeof window === 'undefined' || isHydrating() ? serverValue : read()));
