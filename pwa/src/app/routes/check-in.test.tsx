@@ -1,36 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import type { CurrentUser } from '@shared/schemas/users';
-import { getToasts, resetToasts } from '@/components/ui/toast-store';
+import { getToasts } from '@/components/ui/toast-store';
 import { VOLUNTEER } from '@/features/check-in/__tests__/fixtures';
-import { AuthProvider, signInWithProvider } from '@/lib/auth';
-import { db } from '@/lib/db';
+import { signInWithProvider } from '@/lib/auth';
 import CheckInRoute from './check-in';
+import { json, renderRoute as renderGuardedRoute, withCleanDevice } from './__tests__/guarded-route';
 
 vi.mock('@/lib/auth', async (original) => ({ ...(await original<typeof import('@/lib/auth')>()), signInWithProvider: vi.fn() }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const renderRoute = (user: CurrentUser | null) => renderGuardedRoute(CheckInRoute, user);
 
-function renderRoute(user: CurrentUser | null) {
-  return render(
-    <MemoryRouter>
-      <AuthProvider initialUser={user}>
-        <CheckInRoute />
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(async () => {
-  await db.me.clear();
-  resetToasts();
-  vi.mocked(signInWithProvider).mockClear();
+withCleanDevice();
+beforeEach(() => {
   vi.stubGlobal('fetch', async () => json(200, []));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('/check-in access', () => {

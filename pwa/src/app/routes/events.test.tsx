@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser } from '@shared/schemas/users';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
-import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { setOutboxUser } from '@/lib/outbox';
 import { EVENT, USER, json } from '@/features/events/__tests__/fixtures';
 import EventsRoute from './events';
+import { renderRoute as renderGuardedRoute } from './__tests__/guarded-route';
 
 const meeting = { ...EVENT, id: 11, title: 'Members Meeting', registrationRequired: false, requiresRegistration: false };
 const cleanup = { ...EVENT, id: 12, title: 'River Clean-Up', registrationRequired: false, requiresRegistration: false };
@@ -17,15 +16,7 @@ let rsvpAnswer: () => Response;
 /** Holds the RSVP answer back until released, to see the pending state. */
 let rsvpGate: Promise<void>;
 
-function renderRoute(user: CurrentUser | null) {
-  render(
-    <MemoryRouter>
-      <AuthProvider initialUser={user}>
-        <EventsRoute />
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-}
+const renderRoute = (user: CurrentUser | null) => void renderGuardedRoute(EventsRoute, user);
 const openRsvpTab = async () => {
   await screen.findByText('Idea Pitch');
   fireEvent.click(screen.getByRole('tab', { name: 'RSVP Events' }));
@@ -65,13 +56,7 @@ describe("/events: RSVP and the user's own registrations", () => {
   });
 
   it('opens the RSVP tab when the address says ?tab=rsvp (back from logging in)', async () => {
-    render(
-      <MemoryRouter initialEntries={['/events?tab=rsvp']}>
-        <AuthProvider initialUser={USER}>
-          <EventsRoute />
-        </AuthProvider>
-      </MemoryRouter>,
-    );
+    renderGuardedRoute(EventsRoute, USER, '/events?tab=rsvp');
     expect(screen.getByRole('tab', { name: 'RSVP Events', selected: true })).toBeTruthy();
     expect(await screen.findByText('Members Meeting')).toBeTruthy();
   });

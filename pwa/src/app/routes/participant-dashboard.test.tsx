@@ -1,36 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
 import type { CurrentUser } from '@shared/schemas/users';
-import { getToasts, resetToasts } from '@/components/ui/toast-store';
+import { getToasts } from '@/components/ui/toast-store';
 import { PARTICIPANT, reg } from '@/features/participant-dashboard/__tests__/fixtures';
-import { AuthProvider, signInWithProvider } from '@/lib/auth';
-import { db } from '@/lib/db';
+import { signInWithProvider } from '@/lib/auth';
 import ParticipantDashboardRoute from './participant-dashboard';
+import { json, renderRoute as renderGuardedRoute, withCleanDevice } from './__tests__/guarded-route';
 
 vi.mock('@/lib/auth', async (original) => ({ ...(await original<typeof import('@/lib/auth')>()), signInWithProvider: vi.fn() }));
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const renderRoute = (user: CurrentUser | null) => renderGuardedRoute(ParticipantDashboardRoute, user);
 
-function renderRoute(user: CurrentUser | null) {
-  return render(
-    <MemoryRouter>
-      <AuthProvider initialUser={user}>
-        <ParticipantDashboardRoute />
-      </AuthProvider>
-    </MemoryRouter>,
-  );
-}
-
-beforeEach(async () => {
-  await db.me.clear();
-  resetToasts();
-  vi.mocked(signInWithProvider).mockClear();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+withCleanDevice();
 
 describe('/participant-dashboard', () => {
   it("signed out: 'Unauthorized' / 'You are logged out. Logging in again...', then /api/login after 500 ms", () => {

@@ -1,25 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { db, type OutboxItem } from '@/lib/db';
+import { db } from '@/lib/db';
+import { outboxItem } from '@/lib/outbox-item.test-utils';
 import { metaKey } from '@/lib/mirror-store';
 import { setOutboxUser } from '@/lib/outbox';
 import { NetworkIndicator } from './network-indicator';
 
-const item = (over: Partial<OutboxItem>): OutboxItem => ({
-  id: crypto.randomUUID(),
-  method: 'POST',
-  url: '/api/contact',
-  body: {},
-  createdAt: Date.now(),
-  attempts: 0,
-  lastError: null,
-  status: 'pending',
-  userKey: 'anon',
-  label: 'contact:outboxLabel',
-  labelValues: { subject: 'Hello' },
-  nextAttemptAt: 0,
-  ...over,
-});
+const item = outboxItem;
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.meta.clear()]);

@@ -1,25 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { db, type OutboxItem } from '@/lib/db';
+import { outboxItem } from '@/lib/outbox-item.test-utils';
 import { setOutboxUser } from '@/lib/outbox';
 import { NetworkIndicator } from './network-indicator';
 
 /** Refused writes the device no longer keeps whole (lib/outbox-hygiene.ts), in the Sync panel. */
-const refused = (over: Partial<OutboxItem>): OutboxItem => ({
-  id: crypto.randomUUID(),
-  method: 'POST',
-  url: '/api/auth/register',
-  body: { firstName: 'Rafi', email: 'rafi@example.com' },
-  createdAt: Date.now() - 2 * 24 * 60 * 60 * 1000,
-  attempts: 1,
-  lastError: 'Email already registered',
-  status: 'failed',
-  userKey: 'anon',
-  label: 'join:outboxLabel',
-  labelValues: { email: 'rafi@example.com' },
-  nextAttemptAt: 0,
-  ...over,
-});
+const refused = (over: Partial<OutboxItem>): OutboxItem =>
+  outboxItem({
+    url: '/api/auth/register',
+    body: { firstName: 'Rafi', email: 'rafi@example.com' },
+    createdAt: Date.now() - 2 * 24 * 60 * 60 * 1000,
+    attempts: 1,
+    lastError: 'Email already registered',
+    status: 'failed',
+    label: 'join:outboxLabel',
+    labelValues: { email: 'rafi@example.com' },
+    ...over,
+  });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
