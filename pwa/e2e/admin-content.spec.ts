@@ -1,33 +1,16 @@
 import { test, expect, type Page } from '@playwright/test';
 import { EVENT_TITLES } from '../../api/seeds/demo-events';
 import { openAdminTab, signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { picture, toast, unique } from './support/page-kit';
 
 /** The content manager (signed-in-areas.md §2 Content tab, §4, §8) at a phone's size, with its own uniquely named data. */
 test.use({ viewport: { width: 360, height: 740 } });
 
-const unique = (what: string) => `${what} ${Date.now()}-${Math.round(Math.random() * 1e4)}`;
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const row = (page: Page, title: string) => page.getByTestId('content-row').filter({ hasText: title });
 
 async function openSection(page: Page, section: 'Projects' | 'News' | 'Events' | 'Event Registrations' | 'Gallery' | 'Pending Reviews') {
   await page.getByTestId('content-sections').getByRole('tab', { name: section }).click();
   await expect(page.getByTestId('content-sections').getByRole('tab', { name: section })).toHaveAttribute('aria-selected', 'true');
-}
-
-/** A real picture, drawn by the browser: a blue field with an orange block. */
-async function picture(page: Page, name: string) {
-  const base64 = await page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 640;
-    c.height = 360;
-    const g = c.getContext('2d')!;
-    g.fillStyle = '#2563eb';
-    g.fillRect(0, 0, 640, 360);
-    g.fillStyle = '#f59e0b';
-    g.fillRect(160, 90, 320, 180);
-    return c.toDataURL('image/png').split(',')[1]!;
-  });
-  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
 /** Deletes an item from its row, accepting the browser's confirmation. */

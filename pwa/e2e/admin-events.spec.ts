@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, type Page } from '@playwright/test';
 import { openAdminTab, signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { toast } from './support/page-kit';
 
 /** The admin Events tab (signed-in-areas.md §2-§5, §8): create, questions, registrations, CSV, delete, offline. */
 test.use({ viewport: { width: 360, height: 740 } });
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const eventRow = (page: Page, title: string) => page.getByTestId('admin-event-row').filter({ hasText: title });
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 

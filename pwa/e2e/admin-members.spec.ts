@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { account, openAdminTab, signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { toast } from './support/page-kit';
 
 /**
  * User Management (the Members tab): add by keyboard, edit, view, make an approved applicant a
@@ -9,7 +10,6 @@ import { account, openAdminTab, signInAs, waitForServiceWorkerControl } from './
 test.use({ viewport: { width: 360, height: 740 } });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const userRow = (page: Page, text: string) => page.getByTestId('user-management').getByTestId('user-row').filter({ hasText: text });
 const totalUsers = async (page: Page) => Number((await page.getByTestId('admin-stats').locator('div').filter({ hasText: 'Total Users' }).locator('dd').textContent())!.replace(/\D/g, ''));
 

@@ -1,5 +1,6 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { openAdminTab, signInAs } from './support/sign-in';
+import { toast, unique } from './support/page-kit';
 
 /**
  * The Notices tab ('Notice Board Management'), the contact inbox and the reports on the Overview,
@@ -7,8 +8,6 @@ import { openAdminTab, signInAs } from './support/sign-in';
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
-const unique = (what: string) => `${what} ${Date.now()}-${Math.round(Math.random() * 1e4)}`;
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const noticeCard = (page: Page, title: string) => page.getByTestId('admin-notice').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Whether the banner on `page` shows a notice with this title, going through every current notice. */

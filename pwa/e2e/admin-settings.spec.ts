@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { openAdminTab, signInAs } from './support/sign-in';
+import { toast } from './support/page-kit';
 
 /**
  * System Settings: saved by an admin, in effect for everyone — the site's name in the header,
@@ -10,7 +11,6 @@ import { openAdminTab, signInAs } from './support/sign-in';
 test.use({ viewport: { width: 360, height: 740 } });
 
 type Settings = Record<string, unknown>;
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function readSettings(request: APIRequestContext): Promise<Settings> {
   return (await (await request.get('/api/settings')).json()) as Settings;

@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
 import { EVENT_TITLES } from '../../api/seeds/demo-events';
+import { toast } from './support/page-kit';
 
 /**
  * Issue 8, item 11: every form is sent by the keyboard from its last field, as a phone's Go key
@@ -21,7 +22,6 @@ const LANDING: Record<string, RegExp> = {
   applicant: /\/$/,
 };
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const fresh = (tag: string) => `${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
 /** Typed key by key into the field, which takes the focus (the one left before is blurred). */
 const type = (field: Locator, text: string) => field.pressSequentially(text);

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { EVENT_TITLES } from '../../api/seeds/demo-events';
+import { toast } from './support/page-kit';
 
 /**
  * Phone first, item 13: every event has a page of its own (/events/:id) that can be shared,
@@ -11,7 +12,6 @@ const CLUB = 'Social Business Youth Club';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const eventPage = (page: Page) => page.getByTestId('event-page');
 
 /** A fresh account, signed in in the browser's context (so its registrations and RSVPs are its own). */

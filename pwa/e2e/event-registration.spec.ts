@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
 import { EVENT_TITLES } from '../../api/seeds/demo-events';
+import { toast } from './support/page-kit';
 
 /** Issue 5, event registration: messages, custom questions, team members, success, a full event, offline once. */
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
@@ -8,7 +9,6 @@ const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const { olympiad: OLYMPIAD, customQuestions: PITCH, team: HACKATHON, nearlyFull: BOOTCAMP, urgent: MARKETING } = EVENT_TITLES;
 
 const dialog = (page: Page) => page.getByTestId('register-dialog');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const freshEmail = (tag: string) => `${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
 
 async function openRegistration(page: Page, title: string) {

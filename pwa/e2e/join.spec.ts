@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
+import { toast } from './support/page-kit';
 
 /** Issue 5, Join: the dialog's every message, success, a refusal, and an offline application delivered once. */
 const ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
@@ -7,7 +8,6 @@ const APPLICANT = DEMO_ACCOUNTS.find((a) => a.role === 'applicant')!;
 const PASSWORD = 'Join#2025pass';
 
 const dialog = (page: Page) => page.getByTestId('join-dialog');
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function openDialog(page: Page) {
   await page.goto('/join');

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
+import { toast } from './support/page-kit';
 
 /**
  * Issue 12, the member dashboard's Event Registration and RSVP Events views (signed-in-areas.md
@@ -49,7 +50,6 @@ test.afterAll(async ({ request }) => {
   if (memberId) await request.delete(`/api/users/${memberId}`);
 });
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const registrationCard = (page: Page, title: string) => page.getByTestId('member-event-card').filter({ hasText: title });
 
 async function signInAsFreshMember(page: Page) {

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { picture, toast, unique } from './support/page-kit';
 
 /**
  * The member's quick actions (signed-in-areas.md §2, §8; issue 12): a project sent online, an
@@ -8,28 +9,10 @@ import { signInAs, waitForServiceWorkerControl } from './support/sign-in';
  */
 test.use({ viewport: { width: 360, height: 740 } });
 
-const unique = (what: string) => `${what} ${Date.now()}-${Math.round(Math.random() * 1e4)}`;
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const QUEUED = 'Saved — it will be sent when you are back online';
 
 type Pending = Record<'projects' | 'news' | 'gallery', Array<{ id: number; title: string; imageUrl: string | null }>>;
 const PATHS = { projects: '/api/projects', news: '/api/news', gallery: '/api/gallery' } as const;
-
-/** A real picture, drawn by the browser: 640 x 360, a blue field with an orange block. */
-async function picture(page: Page, name: string) {
-  const base64 = await page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 640;
-    c.height = 360;
-    const g = c.getContext('2d')!;
-    g.fillStyle = '#2563eb';
-    g.fillRect(0, 0, 640, 360);
-    g.fillStyle = '#f59e0b';
-    g.fillRect(160, 90, 320, 180);
-    return c.toDataURL('image/png').split(',')[1]!;
-  });
-  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
-}
 
 /** Chooses the picture in the dialog's picker and keeps the centred crop. */
 async function pickAndCrop(page: Page, dialog: Locator, name: string) {

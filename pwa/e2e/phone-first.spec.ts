@@ -1,6 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
 import { EVENT_TITLES } from '../../api/seeds/demo-events';
+import { toast } from './support/page-kit';
 
 /**
  * Issue "Phone first", on a 360 x 740 phone: refusals visible above open dialogs, the header's
@@ -18,7 +19,6 @@ const RAIN = 'Heavy rain alert: outdoor activities moved'; // urgent, not dismis
 const BOOTCAMP = 'Registration open: Youth Leadership Bootcamp'; // high, dismissible
 const PHONE_HEIGHT = 740;
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId('event-card').filter({ hasText: title });
 const banner = (page: Page) => page.getByRole('region', { name: 'Notices' });
 const header = (page: Page) => page.getByRole('banner');

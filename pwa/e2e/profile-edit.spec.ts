@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInAs } from './support/sign-in';
+import { toast } from './support/page-kit';
 
 /**
  * Edit Profile (signed-in-areas.md §2, §8, §9) at a phone's size: the member edits their
@@ -9,7 +10,6 @@ import { signInAs } from './support/sign-in';
 test.use({ viewport: { width: 360, height: 740 } });
 
 const PHONE = { viewport: { width: 360, height: 740 } };
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A real picture, drawn by the browser: wide, so only a crop makes it square. */
 async function picture(page: Page, name: string) {

@@ -1,12 +1,12 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
+import { toast } from './support/page-kit';
 
 /** Issue 5, RSVP: signed out nothing is sent; signed in 'Confirming...' then 'RSVP confirmed!'; a refusal; offline. */
 const MEMBER = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
 const STORY_NIGHT = 'Community Story Night';
 const MEETING = 'Monthly Members Meeting';
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByTestId('event-card').filter({ hasText: title });
 
 async function openRsvpTab(page: Page) {

@@ -1,0 +1,23 @@
+import type { Page } from '@playwright/test';
+
+/** A name no other run has used (journeys share one database). */
+export const unique = (what: string) => `${what} ${Date.now()}-${Math.round(Math.random() * 1e4)}`;
+
+/** The toast that says `text` (toasts are role=status). */
+export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** A real picture, drawn by the browser: 640 x 360, a blue field with an orange block. */
+export async function picture(page: Page, name: string) {
+  const base64 = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 640;
+    c.height = 360;
+    const g = c.getContext('2d')!;
+    g.fillStyle = '#2563eb';
+    g.fillRect(0, 0, 640, 360);
+    g.fillStyle = '#f59e0b';
+    g.fillRect(160, 90, 320, 180);
+    return c.toDataURL('image/png').split(',')[1]!;
+  });
+  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
