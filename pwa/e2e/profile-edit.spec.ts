@@ -1,6 +1,6 @@
-import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { signInAs } from './support/sign-in';
-import { toast } from './support/page-kit';
+import { picture, toast } from './support/page-kit';
 
 /**
  * Edit Profile (signed-in-areas.md §2, §8, §9) at a phone's size: the member edits their
@@ -10,24 +10,6 @@ import { toast } from './support/page-kit';
 test.use({ viewport: { width: 360, height: 740 } });
 
 const PHONE = { viewport: { width: 360, height: 740 } };
-
-/** A real picture, drawn by the browser: wide, so only a crop makes it square. */
-async function picture(page: Page, name: string) {
-  const base64 = await page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 640;
-    c.height = 360;
-    const g = c.getContext('2d')!;
-    g.fillStyle = '#16a34a';
-    g.fillRect(0, 0, 640, 360);
-    g.fillStyle = '#facc15';
-    g.beginPath();
-    g.arc(320, 180, 120, 0, Math.PI * 2);
-    g.fill();
-    return c.toDataURL('image/png').split(',')[1]!;
-  });
-  return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
-}
 
 type Profile = { id: number; name: string; username: string | null; bio: string | null; website: string | null; profileImageUrl: string | null; position: string | null; email: string | null; social: { linkedin: string | null; facebook: string | null }; reviewStatus: string };
 
