@@ -15,7 +15,8 @@ const setOutboxUser = (id: number | null) => void import('./outbox').then((m) =>
  * a refusal means signed out. `refresh()` re-reads it (after login or registration).
  * Offline first: the last user the server confirmed is kept in Dexie (`me`, key 'currentUser'),
  * and when the server cannot be reached (no network, 5xx) that user is used while the signed-in
- * marker is there, so signed-in pages work offline. A refusal (401) forgets it; so does a 401 to a queued write.
+ * marker is there, so signed-in pages work offline. A refusal (401) forgets it; so does a 401 to
+ * a queued write.
  */
 export interface AuthState {
   user: CurrentUser | null;
