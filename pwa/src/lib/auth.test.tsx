@@ -27,6 +27,12 @@ function Who() {
   const { user, isLoading } = useAuth();
   return <p>{isLoading ? 'loading' : (user?.email ?? 'nobody')}</p>;
 }
+const renderWho = () =>
+  render(
+    <AuthProvider>
+      <Who />
+    </AuthProvider>,
+  );
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
@@ -41,11 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('asking who is signed in', () => {
   it('does not ask the server (no 401 in the console) when nobody signed in on this browser', async () => {
     document.cookie = 'club.signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    render(
-      <AuthProvider>
-        <Who />
-      </AuthProvider>,
-    );
+    renderWho();
     expect(await screen.findByText('nobody')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -53,11 +55,7 @@ describe('asking who is signed in', () => {
   it('still asks when the device remembers someone (a session from before the marker)', async () => {
     document.cookie = 'club.signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     await db.me.put({ key: 'currentUser', value: USER });
-    render(
-      <AuthProvider>
-        <Who />
-      </AuthProvider>,
-    );
+    renderWho();
     expect(await screen.findByText(USER.email)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -71,21 +69,13 @@ describe('offline, with a user remembered on the device', () => {
   });
 
   it('signs them in while the marker says the browser has a session', async () => {
-    render(
-      <AuthProvider>
-        <Who />
-      </AuthProvider>,
-    );
+    renderWho();
     expect(await screen.findByText(USER.email)).toBeTruthy();
   });
 
   it('shows nobody once the marker is gone (signed out, then offline before the device forgot them)', async () => {
     unmarked();
-    render(
-      <AuthProvider>
-        <Who />
-      </AuthProvider>,
-    );
+    renderWho();
     expect(await screen.findByText('nobody')).toBeTruthy();
     // Kept, not trusted: back online, the server is asked again (a marker that expired before its session).
     expect(await db.me.get('currentUser')).toBeTruthy();
@@ -94,21 +84,13 @@ describe('offline, with a user remembered on the device', () => {
 
 describe('AuthProvider and the outbox', () => {
   it('tells the outbox who is signed in, on any route', async () => {
-    render(
-      <AuthProvider>
-        <Who />
-      </AuthProvider>,
-    );
+    renderWho();
     expect(await screen.findByText(USER.email)).toBeTruthy();
     await waitFor(() => expect(getOutboxUser()).toBe(String(USER.id)));
   });
 
   it('asks the server again when a queued write met a 401, and signs out if the session ended', async () => {
-    render(
-      <AuthProvider>
-        <Who />
-      </AuthProvider>,
-    );
+    renderWho();
     await screen.findByText(USER.email);
     fetchMock.mockResolvedValue(json(401, { message: 'Please log in', code: 'unauthorized' }));
     notifyOutboxUnauthorized();

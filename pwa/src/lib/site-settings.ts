@@ -4,7 +4,7 @@
  * in localStorage (a few hundred bytes, readable before the database loads) so the shell shows
  * them offline after one visit; fetched again once per page load.
  */
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLUB } from '@shared/limits';
 import { afterHydration } from './hydration';
@@ -116,7 +116,7 @@ export function useSiteName(): string {
   const { t } = useTranslation();
   const fallback = t('common:clubName', { defaultValue: CLUB.name });
   // The name itself is the value compared: settings holding the club's own name re-render nothing.
-  return useSelected(useCallback((s: SiteSettings | null, lng: string) => (s ? localized(s, 'siteName', lng) : null) ?? fallback, [fallback]));
+  return useSelected((s, lng) => (s ? localized(s, 'siteName', lng) : null) ?? fallback);
 }
 
 /** False only when the settings say registrations are closed (unknown: open; the server decides). Fetches nothing itself. */
