@@ -51,6 +51,8 @@ export const rosterEntry = z.object({
   ticketCode: z.string(),
   status: registrationStatus,
   checkedInAt: isoDate.nullable(),
+  /** Made from the account that downloaded the roster: its volunteer may not check it in (another must). Absent in rosters kept from before. */
+  own: z.boolean().optional(),
 });
 export type RosterEntry = z.infer<typeof rosterEntry>;
 

@@ -9,11 +9,18 @@ type Row = ActivityRow & Partial<Omit<TimelineRow, keyof ActivityRow>>;
 
 const isContent = (t: string): t is keyof typeof CONTENT => Object.hasOwn(CONTENT, t);
 
+/**
+ * Registration and attendance entries name their event (source 'event', points.service.ts);
+ * 'registration' is the source they had before points were kept per event (a registration since
+ * deleted, which the migration could not place): still the same rules.
+ */
+const EVENT_SOURCES = new Set(['event', 'registration']);
+
 /** The point rule that recorded an entry (points.service.ts), from its source and type. */
 function ruleOf(a: Row): PointRule | undefined {
   const rule: PointRule | undefined = isContent(a.source_type)
     ? CONTENT[a.source_type].rule
-    : a.source_type === 'registration'
+    : EVENT_SOURCES.has(a.source_type)
       ? a.type === 'event_attended' ? 'eventAttended' : 'registrationConfirmed'
       : undefined;
   return rule && POINT_RULES[rule].type === a.type ? rule : undefined;
@@ -22,7 +29,7 @@ function ruleOf(a: Row): PointRule | undefined {
 /**
  * Issue 14: what the entry's English title and description are made of, so a client words them
  * in its reader's language: the kind, the subject (the title after the rule's prefix, null for
- * an untitled item; an achievement's key), the Bangla title, and a registration's event.
+ * an untitled item; an achievement's key), the Bangla title, and the event of a registration or attendance.
  */
 function parts(a: Row): Partial<Activity> {
   if (a.source_type === 'achievement') return a.achievement_key ? { kind: 'achievement', subject: a.achievement_key } : {};
@@ -35,7 +42,7 @@ function parts(a: Row): Partial<Activity> {
     subject: isContent(a.source_type) && subject === CONTENT[a.source_type].untitled ? null : subject,
   };
   if (a.subject_bn) out.subjectBn = a.subject_bn;
-  if (a.source_type === 'registration' && a.event_date != null && a.event_location != null) {
+  if (a.source_type === 'event' && a.event_date != null && a.event_location != null) {
     Object.assign(out, { eventDate: a.event_date, eventLocation: a.event_location, eventLocationBn: a.event_location_bn ?? null });
   }
   return out;

@@ -7,7 +7,7 @@ const count = async (q: Knex.QueryBuilder): Promise<number> => Number((await q.c
 export interface TimelineRow extends ActivityRow {
   /** The achievement's key (source_type 'achievement'). */
   achievement_key: string | null;
-  /** The registration's event (source_type 'registration'), while it exists. */
+  /** The event of a registration or attendance entry (source_type 'event'), while it exists. */
   event_date: string | null;
   event_location: string | null;
   event_location_bn: string | null;
@@ -31,8 +31,7 @@ export const analyticsRepo = {
   timeline: (db: Knex, userId: number, limit: number): Promise<TimelineRow[]> =>
     db('activities as a')
       .leftJoin('achievements as ach', source('ach', 'achievement'))
-      .leftJoin('event_registrations as r', source('r', 'registration'))
-      .leftJoin('events as e', 'e.id', 'r.event_id')
+      .leftJoin('events as e', source('e', 'event'))
       .leftJoin('projects as p', source('p', 'project'))
       .leftJoin('news as n', source('n', 'news'))
       .where('a.user_id', userId)

@@ -100,17 +100,19 @@ describe('points from real data', () => {
     expect(titles(a).sort()).toEqual(['milestone_reached Achievement unlocked: Team Player 10', 'project_joined Registration confirmed: Tree Drive 10']);
     expect(a.activities.find((x) => x.type === 'project_joined')!.description).toBe('2030-01-10 · School yard');
     expect(a.analytics.eventsAttended).toBe(0);
-    expect(await srv.db('activities').where({ source_type: 'registration', source_id: visitor.id })).toEqual([]);
+    expect((await srv.db('activities').where({ source_type: 'event', source_id: eventId })).map((r) => r.user_id)).toEqual([m.userId]);
   });
 
-  it('attendance (recorded by check-in): 25 points (event_attended) and First Event (+10), once per registration', async () => {
+  it('attendance (recorded by check-in): 25 points (event_attended) and First Event (+10), once per person and event, confirmed registrations only', async () => {
     const m = await srv.signedIn('member');
     const eventId = await makeEvent({ title: 'Pitch Night' });
     const reg = (await m.client.post('/api/event-registrations', registration(eventId, m.email))).body.registration;
+    expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(false); // still pending
+    expect((await admin.patch(`/api/event-registrations/${reg.id}`, { status: 'confirmed' })).status).toBe(200);
     expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(true);
     expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(false);
     const a = await analyticsOf(m.client, m.userId);
-    expect(titles(a).sort()).toEqual(['event_attended Attended: Pitch Night 25', 'milestone_reached Achievement unlocked: First Event 10']);
+    expect(titles(a).filter((t) => !t.includes('Registration confirmed') && !t.includes('Team Player')).sort()).toEqual(['event_attended Attended: Pitch Night 25', 'milestone_reached Achievement unlocked: First Event 10']);
     expect(a.analytics.eventsAttended).toBe(1);
   });
 

@@ -13,15 +13,18 @@ export interface CheckinRow {
   device_id: string;
   volunteer_id: number | null;
   scanned_at: string;
+  /** When the scan reached the server (the server's clock): kept beside the phone's scanned_at. */
   created_at: string;
   undone_at: string | null;
   undone_by: number | null;
 }
 
-/** The fields of a registration the door may see: never e-mail, phone or answers. */
+/** The fields of a registration the door may see: never e-mail, phone or answers (user_id is not shown, only checked). */
 export interface DoorRegistrationRow {
   id: number;
   event_id: number;
+  /** The account it was made from: its owner may not check it in (checkins.service.ts). */
+  user_id: number | null;
   name: string;
   team_name: string | null;
   ticket_code: string;
@@ -29,7 +32,7 @@ export interface DoorRegistrationRow {
   registered_at: string;
 }
 
-const DOOR_COLUMNS = ['r.id', 'r.event_id', 'r.name', 'r.team_name', 'r.ticket_code', 'r.status', 'r.registered_at'];
+const DOOR_COLUMNS = ['r.id', 'r.event_id', 'r.user_id', 'r.name', 'r.team_name', 'r.ticket_code', 'r.status', 'r.registered_at'];
 
 /** Each registration's check-in: the earliest scan not undone (a subquery `c` with registration_id, checked_in_at). */
 export const checkedInAtQuery = (db: Knex) =>
@@ -48,6 +51,9 @@ export const checkinsRepo = {
     const q = db('event_registrations as r').select(DOOR_COLUMNS).where('r.id', id).first();
     return isPostgres(db) ? q.forUpdate() : q;
   },
+
+  /** The event's date (YYYY-MM-DD), the day its scans must be near. */
+  eventDate: async (db: Knex, eventId: number): Promise<string | undefined> => (await db('events').where({ id: eventId }).first('date'))?.date,
 
   insert: (db: Knex, row: Omit<CheckinRow, 'id' | 'created_at' | 'undone_at' | 'undone_by'>) =>
     insertId(db('checkins').insert({ ...row, created_at: nowIso() })),
@@ -71,14 +77,14 @@ export const checkinsRepo = {
       .where('r.event_id', eventId)
       .orderBy([{ column: 'r.name', order: 'asc' }, { column: 'r.id', order: 'asc' }]),
 
-  /** The scans (not undone) of the event's tickets scanned more than once, earliest first, with who scanned. */
+  /** The scans (not undone) of the event's tickets scanned more than once, earliest first, with who scanned (their name, never e-mail). */
   async conflictScans(db: Knex, eventId: number) {
     const doubled = db('checkins').select('registration_id').where({ event_id: eventId }).whereNull('undone_at').groupBy('registration_id').havingRaw('count(*) > 1');
-    const rows: Array<{ registration_id: number; ticket_code: string; name: string; device_id: string; volunteer_id: number | null; first_name: string | null; last_name: string | null; email: string | null; scanned_at: string }> =
+    const rows: Array<{ registration_id: number; ticket_code: string; name: string; device_id: string; volunteer_id: number | null; first_name: string | null; last_name: string | null; scanned_at: string }> =
       await db('checkins as k')
         .join('event_registrations as r', 'r.id', 'k.registration_id')
         .leftJoin('users as u', 'u.id', 'k.volunteer_id')
-        .select('k.registration_id', 'r.ticket_code', 'r.name', 'k.device_id', 'k.volunteer_id', 'u.first_name', 'u.last_name', 'u.email', 'k.scanned_at')
+        .select('k.registration_id', 'r.ticket_code', 'r.name', 'k.device_id', 'k.volunteer_id', 'u.first_name', 'u.last_name', 'k.scanned_at')
         .whereIn('k.registration_id', doubled)
         .whereNull('k.undone_at')
         .orderBy([{ column: 'r.name', order: 'asc' }, { column: 'k.registration_id', order: 'asc' }, { column: 'k.scanned_at', order: 'asc' }, { column: 'k.id', order: 'asc' }]);

@@ -20,8 +20,16 @@ async function makeVolunteer(role: 'member' | 'participant') {
   return v;
 }
 
+const MINUTE = 60_000;
+/** Scans are accepted only on the event's day (Asia/Dhaka, ± a day) and never in the future: events here are today. */
+const today = new Date(Date.now() + 6 * 60 * MINUTE).toISOString().slice(0, 10);
+/** A whole minute, n minutes ago, as the server answers it (UTC, milliseconds). */
+const minutesAgo = (n: number) => new Date(Math.floor(Date.now() / MINUTE) * MINUTE - n * MINUTE).toISOString();
+/** The same moment written in Asia/Dhaka's offset, as a phone there may send it. */
+const inDhaka = (iso: string) => new Date(Date.parse(iso) + 6 * 60 * MINUTE).toISOString().replace(/\.\d{3}Z$/, '+06:00');
+
 async function makeEvent(title = 'Youth Olympiad'): Promise<number> {
-  const res = await admin.post('/api/events', { title, description: 'Round one', date: '2030-03-01', time: '9:00 AM', location: 'School hall', category: 'other', registrationRequired: true });
+  const res = await admin.post('/api/events', { title, description: 'Round one', date: today, time: '9:00 AM', location: 'School hall', category: 'other', registrationRequired: true });
   expect(res.status).toBe(201);
   return res.body.event.id;
 }
@@ -72,16 +80,17 @@ describe('the roster', () => {
     const b = await register(eventId);
     await register(await makeEvent('Another event'));
     expect((await admin.patch(`/api/event-registrations/${b.id}`, { status: 'cancelled' })).status).toBe(200);
-    expect((await scan(volunteer.client, eventId, a.ticketCode, { scannedAt: '2030-03-01T09:05:00+06:00' })).status).toBe(200);
+    const scannedAt = minutesAgo(5);
+    expect((await scan(volunteer.client, eventId, a.ticketCode, { scannedAt: inDhaka(scannedAt) })).status).toBe(200);
 
     const res = await volunteer.client.get(`/api/events/${eventId}/roster`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body.event).toEqual({ id: eventId, title: 'Roster Night', date: '2030-03-01', time: '9:00 AM', location: 'School hall' });
+    expect(res.body.event).toEqual({ id: eventId, title: 'Roster Night', date: today, time: '9:00 AM', location: 'School hall' });
     expect(res.body.downloadedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(res.body.roster).toEqual([
-      { registrationId: a.id, name: a.name, teamName: null, ticketCode: a.ticketCode, status: 'pending', checkedInAt: '2030-03-01T03:05:00.000Z' },
-      { registrationId: b.id, name: b.name, teamName: null, ticketCode: b.ticketCode, status: 'cancelled', checkedInAt: null },
+      { registrationId: a.id, name: a.name, teamName: null, ticketCode: a.ticketCode, status: 'pending', checkedInAt: scannedAt, own: false },
+      { registrationId: b.id, name: b.name, teamName: null, ticketCode: b.ticketCode, status: 'cancelled', checkedInAt: null, own: false },
     ]);
     expect(res.text).not.toMatch(/@example\.com|8801711111111|take part/);
     expect((await volunteer.client.get('/api/events/999999/roster')).status).toBe(404);
@@ -92,10 +101,10 @@ describe('scanning a ticket', () => {
   it('a resent nonce creates nothing new and answers the same; pending tickets are let in and said so', async () => {
     const eventId = await makeEvent();
     const p = await register(eventId);
-    const body = { nonce: nonce(), deviceId: 'phone-a', scannedAt: '2030-03-01T03:00:00.000Z' };
+    const body = { nonce: nonce(), deviceId: 'phone-a', scannedAt: minutesAgo(30) };
     const first = await scan(volunteer.client, eventId, p.ticketCode, body);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ result: 'checked_in', checkedInAt: '2030-03-01T03:00:00.000Z', deviceId: 'phone-a', registrationId: p.id, name: p.name, status: 'pending', undone: false });
+    expect(first.body).toEqual({ result: 'checked_in', checkedInAt: body.scannedAt, deviceId: 'phone-a', registrationId: p.id, name: p.name, status: 'pending', undone: false });
     const again = await scan(volunteer.client, eventId, p.ticketCode, body);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
@@ -118,8 +127,8 @@ describe('scanning a ticket', () => {
     const eventId = await makeEvent();
     const inOrder = await register(eventId);
     const reversed = await register(eventId);
-    const early = '2030-03-01T03:00:00.000Z';
-    const late = '2030-03-01T03:02:00.000Z';
+    const early = minutesAgo(20);
+    const late = minutesAgo(18);
 
     // Arriving in order: the later scan is a duplicate describing the first.
     expect((await scan(volunteer.client, eventId, inOrder.ticketCode, { deviceId: 'phone-a', scannedAt: early })).body).toMatchObject({ result: 'checked_in', checkedInAt: early, deviceId: 'phone-a' });
@@ -176,17 +185,17 @@ describe('scanning a ticket', () => {
     const person = await srv.signedIn('participant');
     const p = await register(eventId, person.client);
     expect((await admin.patch(`/api/event-registrations/${p.id}`, { status: 'confirmed' })).status).toBe(200);
-    const base = Date.parse('2030-03-01T03:00:00.000Z');
+    const base = Date.parse(minutesAgo(30));
     const times = Array.from({ length: 20 }, (_, i) => new Date(base + ((i * 7) % 20) * 1000).toISOString());
     const answers = await Promise.all(times.map((scannedAt, i) => scan(i % 2 ? volunteer.client : volunteer2.client, eventId, p.ticketCode, { deviceId: `phone-${i}`, scannedAt })));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await srv.db('checkins').where({ registration_id: p.id })).toHaveLength(20);
     const roster = (await admin.get(`/api/events/${eventId}/roster`)).body.roster;
-    expect(roster[0]).toMatchObject({ registrationId: p.id, status: 'confirmed', checkedInAt: '2030-03-01T03:00:00.000Z' });
+    expect(roster[0]).toMatchObject({ registrationId: p.id, status: 'confirmed', checkedInAt: times[0] });
     const conflicts = (await admin.get(`/api/events/${eventId}/checkin-conflicts`)).body.conflicts;
     expect(conflicts).toHaveLength(1);
     expect(conflicts[0].scans).toHaveLength(20);
-    expect(conflicts[0].scans[0]).toMatchObject({ deviceId: 'phone-0', scannedAt: '2030-03-01T03:00:00.000Z' });
+    expect(conflicts[0].scans[0]).toMatchObject({ deviceId: 'phone-0', scannedAt: times[0] });
 
     const analytics = await person.client.get(`/api/user-analytics/${person.userId}`);
     expect(analytics.status).toBe(200);
@@ -200,20 +209,23 @@ describe('undo', () => {
     const eventId = await makeEvent('Undo night');
     const person = await srv.signedIn('participant');
     const p = await register(eventId, person.client);
+    // Confirmed, so the check-in earns attendance points (a pending ticket's would not).
+    expect((await admin.patch(`/api/event-registrations/${p.id}`, { status: 'confirmed' })).status).toBe(200);
+    const [t1, t2] = [minutesAgo(10), minutesAgo(9)];
     const a = nonce();
     const b = nonce();
-    await scan(volunteer.client, eventId, p.ticketCode, { nonce: a, deviceId: 'phone-a', scannedAt: '2030-03-01T03:00:00.000Z' });
-    await scan(volunteer2.client, eventId, p.ticketCode, { nonce: b, deviceId: 'phone-b', scannedAt: '2030-03-01T03:01:00.000Z' });
+    await scan(volunteer.client, eventId, p.ticketCode, { nonce: a, deviceId: 'phone-a', scannedAt: t1 });
+    await scan(volunteer2.client, eventId, p.ticketCode, { nonce: b, deviceId: 'phone-b', scannedAt: t2 });
 
     const notTheirs = await volunteer2.client.del(`/api/checkins/${a}`);
     expect(notTheirs.status).toBe(403);
     const undo = await volunteer.client.del(`/api/checkins/${a}`);
     expect(undo.status).toBe(200);
-    expect(undo.body).toEqual({ undone: true, checkedInAt: '2030-03-01T03:01:00.000Z' });
+    expect(undo.body).toEqual({ undone: true, checkedInAt: t2 });
     expect((await volunteer.client.del(`/api/checkins/${a}`)).body).toEqual(undo.body);
     // A resend of the undone scan's POST answers, creating nothing.
-    const resent = await scan(volunteer.client, eventId, p.ticketCode, { nonce: a, deviceId: 'phone-a', scannedAt: '2030-03-01T03:00:00.000Z' });
-    expect(resent.body).toMatchObject({ result: 'duplicate', checkedInAt: '2030-03-01T03:01:00.000Z', deviceId: 'phone-b', undone: true });
+    const resent = await scan(volunteer.client, eventId, p.ticketCode, { nonce: a, deviceId: 'phone-a', scannedAt: t1 });
+    expect(resent.body).toMatchObject({ result: 'duplicate', checkedInAt: t2, deviceId: 'phone-b', undone: true });
     expect((await admin.get(`/api/events/${eventId}/checkin-conflicts`)).body.conflicts).toEqual([]);
 
     const last = await admin.del(`/api/checkins/${b}`);

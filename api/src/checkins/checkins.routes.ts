@@ -19,7 +19,7 @@ export function checkinsRoutes(_deps: RouteDeps): Router<AppState> {
   router.get('/events/:id/roster', allow.checkin, async (ctx) => {
     const { id } = parse(idParam, ctx.params);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentRoster(await doorRoster(ctx.state.db, id));
+    ctx.body = presentRoster(await doorRoster(ctx.state.db, id), ctx.state.user!.id);
   });
 
   router.get('/events/:id/checkin-conflicts', allow.checkin, async (ctx) => {

@@ -7,8 +7,9 @@ import { AppError, forbidden, notFound } from '../lib/errors';
 import { recordAttendance } from '../points/points.service';
 import type { Actor } from '../policies/actor';
 import { type CheckinRow, checkinsRepo, type DoorRegistrationRow } from './checkins.repo';
+import { checkScanTime } from './scan-time';
 
-/** Statuses let in at the door: confirmed, and pending (not yet confirmed; the answer says so). */
+/** Statuses let in at the door: confirmed, and pending (not yet confirmed; the answer says so; no attendance points until confirmed). */
 const ADMITTED = new Set(['pending', 'confirmed']);
 
 const unknownTicket = () => new AppError(404, 'ticket_unknown', 'This ticket is not on the list for this event');
@@ -39,18 +40,26 @@ async function answer(db: Knex, reg: DoorRegistrationRow, scan: CheckinRow): Pro
  * Records one scan at the door. Inside one transaction with the ticket's registration locked
  * (PostgreSQL) or the one SQLite writer held, so scans of a ticket are applied one at a time:
  * - a nonce already stored creates nothing new and answers for that scan (a resend);
- * - an unknown ticket, or one of another event, is 404 ticket_unknown; a cancelled or
- *   waitlisted one 409 (nothing stored);
- * - otherwise the scan is stored, whatever its order: the winner is always the earliest
- *   scannedAt not undone, so a late-arriving earlier scan takes over; later ones are conflicts.
- * The person's attendance (points, First Event, analytics) is recorded in the same transaction;
- * it is recorded once per registration (the ledger's unique keys make a repeat a no-op).
+ * - an unknown ticket, or one of another event, is 404 ticket_unknown;
+ * - nobody checks in a ticket made from their own account (403, admins too): points for
+ *   attending need someone else at the door;
+ * - a cancelled or waitlisted ticket is 409; a scannedAt away from the event's day or in the
+ *   future is 400 naming scannedAt (scan-time.ts); nothing is stored for any of these;
+ * - otherwise the scan is stored (with the server's arrival time, created_at), whatever its
+ *   order: the winner is always the earliest scannedAt not undone, so a late-arriving earlier
+ *   scan takes over; later ones are conflicts.
+ * The person's attendance (points, First Event, analytics) is recorded in the same transaction
+ * when the registration is confirmed, once per person and event (points.service.ts); a pending
+ * ticket's check-in counts when an admin confirms it.
  */
 export async function recordScan(db: Knex, input: CheckinInput, actor: Actor): Promise<CheckinResult> {
-  const scannedAt = new Date(input.scannedAt).toISOString();
+  const receivedAt = new Date();
+  const scanned = new Date(input.scannedAt);
+  const scannedAt = scanned.toISOString();
   return db.transaction(async (trx) => {
     const reg = await checkinsRepo.registrationByTicket(trx, input.ticketCode, true);
     if (!reg || Number(reg.event_id) !== input.eventId) throw unknownTicket();
+    if (reg.user_id != null && Number(reg.user_id) === actor.id) throw forbidden('You cannot check in your own ticket. Please ask another volunteer.');
 
     const stored = await checkinsRepo.findByNonce(trx, input.nonce);
     if (stored) {
@@ -59,6 +68,7 @@ export async function recordScan(db: Knex, input: CheckinInput, actor: Actor): P
     }
     const refused = refusal(reg.status);
     if (refused) throw refused;
+    checkScanTime(scanned, await checkinsRepo.eventDate(trx, reg.event_id), receivedAt);
 
     await checkinsRepo.insert(trx, {
       event_id: reg.event_id,

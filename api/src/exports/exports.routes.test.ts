@@ -18,13 +18,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
-    else cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
   }
   return rows;
 }
@@ -51,8 +60,12 @@ describe('CSV exports', () => {
   });
 
   it('event-registrations.csv: the form fields, a column per question, list answers joined, team members flattened', async () => {
+    // Check-ins take scan times on the event's day (Asia/Dhaka) only, never in the future: the event is today.
+    const MIN = 60_000;
+    const today = new Date(Date.now() + 360 * MIN).toISOString().slice(0, 10);
+    const first = Math.floor(Date.now() / MIN) * MIN - 30 * MIN;
     const event = await admin.post('/api/events', {
-      title: 'Hackathon', description: 'x', date: '2030-02-01', time: '9:00 AM', location: 'Hall', registrationRequired: true, teamEvent: true,
+      title: 'Hackathon', description: 'x', date: today, time: '9:00 AM', location: 'Hall', registrationRequired: true, teamEvent: true,
       customQuestions: [
         { id: 'idea', question: 'Your idea, in a line', type: 'text', required: true },
         { id: 'days', question: 'Which days?', type: 'checkbox', options: ['Fri', 'Sat'] },
@@ -65,7 +78,7 @@ describe('CSV exports', () => {
 
     // Shila was checked in at the door (twice: the earliest scan is the check-in); Alone was not.
     const shila = await srv.db('event_registrations').where({ email: 'shila@example.com' }).first();
-    for (const [nonce, scannedAt] of [['csv-scan-2', '2030-02-01T03:05:00.000Z'], ['csv-scan-1', '2030-02-01T09:00:00+06:00']]) {
+    for (const [nonce, scannedAt] of [['csv-scan-2', new Date(first + 5 * MIN).toISOString()], ['csv-scan-1', new Date(first + 360 * MIN).toISOString().replace(/\.\d{3}Z$/, '+06:00')]]) {
       expect((await admin.post('/api/checkins', { eventId, ticketCode: shila.ticket_code, nonce, deviceId: 'phone-a', scannedAt })).status).toBe(200);
     }
 
@@ -75,7 +88,7 @@ describe('CSV exports', () => {
       'Team member 1 name', 'Team member 1 email', 'Team member 1 phone', 'Team member 2 name', 'Team member 2 email', 'Team member 2 phone',
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual(['Shila, Roy', 'shila@example.com', "'+8801711000000", 'Carmichael College', 'Because we love to build.', 'Green "Coders"', 'pending', expect.stringMatching(/^\d{4}-/), '2030-02-01T03:00:00.000Z', 'Solar\nlamps', 'Fri; Sat', 'Rumi', 'rumi@example.com', '017', 'মিম', 'mim@example.com', '018']);
+    expect(rows[1]).toEqual(['Shila, Roy', 'shila@example.com', "'+8801711000000", 'Carmichael College', 'Because we love to build.', 'Green "Coders"', 'pending', expect.stringMatching(/^\d{4}-/), new Date(first).toISOString(), 'Solar\nlamps', 'Fri; Sat', 'Rumi', 'rumi@example.com', '017', 'মিম', 'mim@example.com', '018']);
     expect(rows[2]).toEqual(['Alone', 'alone@example.com', "'+8801711000000", 'Carmichael College', 'Because we love to build.', '', 'pending', expect.any(String), '', "'@cmd", '', '', '', '', '', '', '']);
   });
 

@@ -76,6 +76,9 @@ export const pointsRepo = {
       .join('events as e', 'e.id', 'r.event_id')
       .where('r.id', id)
       .first('r.id', 'r.user_id', 'r.status', 'r.event_id', 'e.title as event_title', 'e.date as event_date', 'e.location as event_location'),
+  /** The registration's check-in: the earliest scan not undone (checkins.repo.ts `winner`), or undefined. */
+  checkedInAt: async (db: Knex, registrationId: number): Promise<string | undefined> =>
+    (await db('checkins').where({ registration_id: registrationId }).whereNull('undone_at').min({ at: 'scanned_at' }).first())?.at ?? undefined,
 
   /** What already happened that earns points (the backfill), each with the moment it happened. */
   approvedProjects: (db: Knex) => db('projects').whereIn('status', ['approved', 'completed']).whereNotNull('created_by').select('id', 'title', 'created_by', 'updated_at as at'),

@@ -99,24 +99,43 @@ export const recordImageApproved = (db: Knex, item: ContentItem, at: string = no
 const whereAndWhen = (r: { event_date: string; event_location: string }) => `${r.event_date} · ${r.event_location}`;
 
 /**
- * An admin confirmed a registration: 10 points (type project_joined) to the account it was made
- * from. A registration made by a visitor (no account) earns nothing.
+ * Points for taking part belong to the person, once per event, whatever happens to their
+ * registrations: the ledger keys them by the event (source 'event'), so cancelling and
+ * registering again, or a second registration under another e-mail, earns nothing more.
+ */
+const eventSource = (r: { event_id: number }) => ({ type: 'event', id: Number(r.event_id) });
+
+/**
+ * An admin confirmed a registration (or it was confirmed at once, or by a waitlist promotion):
+ * 10 points (type project_joined) to the account it was made from, once per event. A
+ * registration made by a visitor (no account) earns nothing.
  */
 export async function recordRegistrationConfirmed(db: Knex, registrationId: number, at: string = nowIso()): Promise<boolean> {
   const r = await pointsRepo.registrationWithEvent(db, registrationId);
   if (!r || r.user_id == null || r.status !== 'confirmed') return false;
   const title = `${POINT_RULES.registrationConfirmed.title}: ${r.event_title}`;
-  return award(db, r.user_id, 'registrationConfirmed', { type: 'registration', id: r.id }, { title, description: whereAndWhen(r) }, at);
+  return award(db, r.user_id, 'registrationConfirmed', eventSource(r), { title, description: whereAndWhen(r) }, at);
 }
 
 /**
- * The person was checked in at the event (issue 13 calls this in the check-in's transaction):
- * 25 points (type event_attended) to the account the registration was made from, once per
- * registration. Answers whether it was new.
+ * The person was checked in at the event (called in the check-in's transaction): 25 points (type
+ * event_attended) to the account the registration was made from, once per person and event, and
+ * only for a confirmed registration (a pending ticket is let in, but counts once confirmed:
+ * recordAttendanceOnConfirm). Answers whether it was new.
  */
 export async function recordAttendance(db: Knex, registrationId: number, at: string = nowIso()): Promise<boolean> {
   const r = await pointsRepo.registrationWithEvent(db, registrationId);
-  if (!r || r.user_id == null) return false;
+  if (!r || r.user_id == null || r.status !== 'confirmed') return false;
   const title = `${POINT_RULES.eventAttended.title}: ${r.event_title}`;
-  return award(db, r.user_id, 'eventAttended', { type: 'registration', id: r.id }, { title, description: whereAndWhen(r) }, at);
+  return award(db, r.user_id, 'eventAttended', eventSource(r), { title, description: whereAndWhen(r) }, at);
+}
+
+/**
+ * A registration was just confirmed: if its ticket was already checked in (let in while
+ * pending), the attendance counts now, dated by the check-in. Kept apart from
+ * recordRegistrationConfirmed, which the ledger's backfill also runs before check-ins existed.
+ */
+export async function recordAttendanceOnConfirm(db: Knex, registrationId: number): Promise<boolean> {
+  const at = await pointsRepo.checkedInAt(db, registrationId);
+  return at ? recordAttendance(db, registrationId, at) : false;
 }

@@ -40,6 +40,9 @@ export const registrationsRepo = {
     Number((await db('event_registrations').where({ event_id: eventId }).whereIn('status', SEAT_STATUSES).count({ n: '*' }).first())?.n ?? 0),
   activeByEmail: (db: Knex, eventId: number, email: string) =>
     db('event_registrations').where({ event_id: eventId, email: email.toLowerCase() }).whereNot('status', 'cancelled').first(),
+  /** The account's registration of the event that is not cancelled (pending, confirmed or waitlisted), if any. */
+  activeByUser: (db: Knex, eventId: number, userId: number) =>
+    db('event_registrations').where({ event_id: eventId, user_id: userId }).whereNot('status', 'cancelled').first('id'),
   insert: (db: Knex, row: Record<string, unknown>) => {
     const now = nowIso();
     return insertId(db('event_registrations').insert({ ticket_code: newTicketCode(), status: 'pending', ...row, registered_at: now, updated_at: now }));

@@ -4,7 +4,7 @@ import { memberFormHasTeam, type EventRegistrationInput, type MemberEventRegistr
 import { AppError, conflict, notFound } from '../lib/errors';
 import { bool, readJson, writeJson } from '../lib/json-column';
 import type { CustomQuestion } from '../../../shared/schemas/events';
-import { recordRegistrationConfirmed } from '../points/points.service';
+import { recordAttendanceOnConfirm, recordRegistrationConfirmed } from '../points/points.service';
 import { checkCustomAnswers } from './custom-answers';
 import { registrationsRepo, type RegistrationRow } from './registrations.repo';
 import { hashCancelToken, newCancelToken } from './tickets';
@@ -55,8 +55,8 @@ const full = (waitlist: boolean) => new AppError(409, 'event_full', 'This event 
 /**
  * Registers for an event inside one transaction with the event row locked (PostgreSQL) or the
  * one SQLite connection held, so capacity is never overbooked. Rules: the event takes
- * registrations and is upcoming or ongoing; one active (not cancelled) registration per e-mail;
- * pending + confirmed registrations stay within maxParticipants; required custom questions
+ * registrations and is upcoming or ongoing; one active (not cancelled) registration per e-mail,
+ * and per account (whatever e-mails it types: points are the person's, once per event); pending + confirmed registrations stay within maxParticipants; required custom questions
  * answered. A full event answers 409 'event_full' with `waitlist` saying whether it has one; with
  * joinWaitlist the person joins the back of the line instead ('waitlisted'). With room, a
  * registration is pending, or confirmed at once (with its points) when the event auto-confirms.
@@ -76,6 +76,7 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
     if (await registrationsRepo.activeByEmail(trx, event.id, input.email)) {
       throw new AppError(409, 'conflict', 'This email is already registered for this event', { email: 'Already registered for this event' });
     }
+    if (userId != null && (await registrationsRepo.activeByUser(trx, event.id, userId))) throw conflict('You already have a registration for this event');
     // Anyone already in line goes before a newcomer (a seat freed without promotion, e.g. data from before the waitlist).
     await promoteWaitlist(trx, event);
     const hasRoom = (await freeSeats(trx, event)) > 0;
@@ -103,8 +104,9 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
  * cancel a confirmed registration); waitlisted -> cancelled (taken out of line). Anything else is
  * a 409 (a waitlisted person gets a seat only by promotion, so the line and the capacity hold).
  * Confirming gives the account that registered its points (points.service.ts) in the same
- * transaction; a concurrent second decision finds it decided, so points are given once. A seat
- * freed goes to the first in line in the same transaction.
+ * transaction (once per person and event), and the attendance too when the ticket was already
+ * checked in while pending; a concurrent second decision finds it decided, so points are given
+ * once. A seat freed goes to the first in line in the same transaction.
  */
 export async function decideRegistration(db: Knex, id: number, status: 'pending' | 'confirmed' | 'cancelled'): Promise<RegistrationRow> {
   return db.transaction(async (trx) => {
@@ -119,7 +121,10 @@ export async function decideRegistration(db: Knex, id: number, status: 'pending'
     if (row.status === 'waitlisted') throw conflict('This registration is on the waitlist. It moves up when a seat frees, or reorder the waitlist.');
     if (row.status !== 'pending' || status === 'pending') throw conflict(`This registration is already ${row.status}`);
     if (!(await registrationsRepo.decidePending(trx, id, status))) throw conflict('This registration was already decided');
-    if (status === 'confirmed') await recordRegistrationConfirmed(trx, id);
+    if (status === 'confirmed') {
+      await recordRegistrationConfirmed(trx, id);
+      await recordAttendanceOnConfirm(trx, id);
+    }
     if (status === 'cancelled') await promoteWaitlist(trx, event!);
     return (await registrationsRepo.find(trx, id))!;
   });
@@ -138,21 +143,24 @@ export interface CancelRequest {
   token?: string;
 }
 
+const badToken = () => new AppError(403, 'bad_token', 'This cancel link is not valid. Please use the link you received when you registered.');
+
 const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Self-cancel (POST /api/event-registrations/:id/cancel): the account that registered, an admin,
  * or anyone holding the cancel link's secret. Cancelling again answers the cancelled
- * registration again (`already`). Anyone else: 403 'bad_token'. The seat goes to the waitlist
- * in the same transaction.
+ * registration again (`already`). Anyone else: 403 'bad_token', and the same for an id that does
+ * not exist (only admins learn it is unknown: 404), so ids cannot be probed. The seat goes to the
+ * waitlist in the same transaction.
  */
 export async function cancelRegistration(db: Knex, id: number, who: CancelRequest): Promise<{ row: RegistrationRow; already: boolean }> {
   return db.transaction(async (trx) => {
     const found = await registrationsRepo.find(trx, id);
-    if (!found) throw notFound('Registration not found');
+    if (!found) throw who.actor?.admin ? notFound('Registration not found') : badToken();
     const owner = who.actor && found.user_id != null && Number(found.user_id) === who.actor.id;
     const tokenOk = Boolean(who.token && found.cancel_token_hash && sameHash(hashCancelToken(who.token), String(found.cancel_token_hash)));
-    if (!owner && !who.actor?.admin && !tokenOk) throw new AppError(403, 'bad_token', 'This cancel link is not valid. Please use the link you received when you registered.');
+    if (!owner && !who.actor?.admin && !tokenOk) throw badToken();
     const event = await lockEvent(trx, found.event_id);
     const row = (await registrationsRepo.find(trx, id))!;
     if (row.status === 'cancelled') return { row, already: true };

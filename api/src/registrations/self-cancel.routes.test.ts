@@ -48,7 +48,7 @@ describe('self-cancel with the link', () => {
     expect(list.find((r) => r.id === waiting.registrationId)?.status).toBe('pending');
   });
 
-  it('a wrong or missing token is 403 bad_token and changes nothing; an unknown id is 404', async () => {
+  it('a wrong or missing token is 403 bad_token and changes nothing; an unknown id is the same 403', async () => {
     const id = await makeEvent();
     const mine = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'keep@example.com'))).body;
     const other = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'other@example.com'))).body;
@@ -58,9 +58,28 @@ describe('self-cancel with the link', () => {
     expect((await srv.client().post(`/api/event-registrations/${mine.registrationId}/cancel`, {})).body.code).toBe('bad_token');
     const stranger = (await srv.signedIn('participant')).client;
     expect((await stranger.post(`/api/event-registrations/${mine.registrationId}/cancel`, {})).status).toBe(403);
-    expect((await srv.client().post('/api/event-registrations/999999/cancel', { token: 'x' })).status).toBe(404);
+    expect((await srv.client().post('/api/event-registrations/999999/cancel', { token: 'x' })).status).toBe(403);
     const list = (await admin.get(`/api/event-registrations?eventId=${id}`)).body as Array<{ id: number; status: string }>;
     expect(list.find((r) => r.id === mine.registrationId)?.status).toBe('pending');
+  });
+});
+
+describe('registration ids cannot be told apart through the cancel endpoint', () => {
+  it('an unknown id answers exactly as someone else\'s registration does, to visitors and to signed-in strangers; admins get 404', async () => {
+    const id = await makeEvent();
+    const theirs = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'theirs@example.com'))).body;
+    const unknown = theirs.registrationId + 100_000;
+    const strip = (r: { status: number; body: unknown }) => ({ status: r.status, body: r.body });
+    const stranger = (await srv.signedIn('participant')).client;
+    for (const [client, body] of [[srv.client(), { token: 'a-guessed-token-that-is-wrong' }], [srv.client(), {}], [stranger, {}], [stranger, { token: 'wrong' }]] as const) {
+      const existing = strip(await client.post(`/api/event-registrations/${theirs.registrationId}/cancel`, body));
+      const missing = strip(await client.post(`/api/event-registrations/${unknown}/cancel`, body));
+      expect(existing.status).toBe(403);
+      expect(missing).toEqual(existing);
+    }
+    const byAdmin = await admin.post(`/api/event-registrations/${unknown}/cancel`);
+    expect([byAdmin.status, byAdmin.body.message]).toEqual([404, 'Registration not found']);
+    expect((await admin.get(`/api/event-registrations?eventId=${id}`)).body[0].status).toBe('pending');
   });
 });
 

@@ -112,7 +112,8 @@ describe('promotion when a seat frees', () => {
     expect((await admin.patch(`/api/event-registrations/${first.body.registrationId}`, { status: 'cancelled' })).status).toBe(200);
     const [mine] = (await p.client.get('/api/event-registrations/mine')).body.registrations;
     expect([mine.status, mine.waitlistPosition]).toEqual(['confirmed', null]);
-    const ledger = await srv.db('activities').where({ user_id: p.userId, source_type: 'registration', source_id: mine.id });
+    // Points for an event are kept per person and event (source 'event').
+    const ledger = await srv.db('activities').where({ user_id: p.userId, type: 'project_joined', source_type: 'event', source_id: id });
     expect(ledger).toHaveLength(1);
   });
 });

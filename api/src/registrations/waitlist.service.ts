@@ -39,7 +39,8 @@ export async function renumberWaitlist(trx: Knex, eventId: number): Promise<void
 
 /**
  * Fills free seats from the front of the line; answers the ids promoted. A confirmed promotion
- * earns its points as an admin's confirmation would (points.service.ts).
+ * earns its points as an admin's confirmation would (points.service.ts): once per person and
+ * event, so someone who already earned them for this event (then cancelled) gets nothing more.
  */
 export async function promoteWaitlist(trx: Knex, event: EventLockRow): Promise<number[]> {
   let free = await freeSeats(trx, event);

@@ -14,6 +14,11 @@ describe('judging a code against the roster on the device', () => {
     const pending = entry({ status: 'pending' });
     expect(judge([pending], [], pending.ticketCode).kind).toBe('ok');
   });
+  it("refuses the volunteer's own ticket at once, before it could show green", () => {
+    const own = entry({ status: 'confirmed', own: true });
+    expect(judge([own], [], own.ticketCode).kind).toBe('own');
+  });
+
   it('refuses unknown, cancelled and waitlisted tickets', () => {
     expect(judge(roster, [], 'nope')).toEqual({ kind: 'unknown' });
     expect(judge(roster, [], cancelled.ticketCode).kind).toBe('cancelled');

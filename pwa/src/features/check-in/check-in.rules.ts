@@ -12,6 +12,7 @@ export type Verdict =
   | { kind: 'unknown' }
   | { kind: 'cancelled'; entry: RosterEntry }
   | { kind: 'waitlisted'; entry: RosterEntry }
+  | { kind: 'own'; entry: RosterEntry }
   | { kind: 'already'; entry: RosterEntry; at: string };
 
 /** The ticket code in what the camera read or the volunteer typed: a bare code, or a link carrying it. */
@@ -31,12 +32,14 @@ export function ticketCodeOf(raw: string): string {
 /** Scans that count as a check-in made here (a refused one does not). */
 const counts = (s: Pick<ScanRow, 'state'>) => s.state !== 'refused';
 
-/** What checking in `code` would mean: refused (unknown, cancelled, waitlisted), already in, or fine. */
+/** What checking in `code` would mean: refused (unknown, cancelled, waitlisted, the volunteer's own ticket), already in, or fine. */
 export function judge(roster: RosterEntry[], scans: ScanRow[], code: string): Verdict {
   const entry = roster.find((r) => r.ticketCode === code);
   if (!entry) return { kind: 'unknown' };
   if (entry.status === 'cancelled') return { kind: 'cancelled', entry };
   if (entry.status === 'waitlisted') return { kind: 'waitlisted', entry };
+  // The server refuses a volunteer's own ticket; saying so at once spares a green light that turns red at sync.
+  if (entry.own) return { kind: 'own', entry };
   const mine = scans.filter((s) => s.ticketCode === code && counts(s)).sort((a, b) => a.scannedAt.localeCompare(b.scannedAt))[0];
   if (mine) return { kind: 'already', entry, at: mine.scannedAt };
   if (entry.checkedInAt) return { kind: 'already', entry, at: entry.checkedInAt };

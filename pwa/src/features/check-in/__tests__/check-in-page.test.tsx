@@ -145,6 +145,9 @@ describe('/check-in page', () => {
     const conflicts = screen.getByTestId('checkin-conflicts');
     expect(await within(conflicts).findByText('Rahim Uddin')).toBeTruthy();
     expect(within(conflicts).getAllByText(/on device (aaaaaaaa|bbbbbbbb)/)).toHaveLength(2);
+    // A volunteer without a name is named by their number, never left blank.
+    expect(within(conflicts).getByText(/on device bbbbbbbb Volunteer #2$/)).toBeTruthy();
+    expect(within(conflicts).getByText(/on device aaaaaaaa Mitu Akter$/)).toBeTruthy();
   });
 
   it('the roster stays on the device: offline the page opens on the remembered event, only for who downloaded it', async () => {

@@ -45,7 +45,7 @@ export function ConflictsList({ eventId }: { eventId: number }) {
               <p className="font-medium">{c.name}</p>
               <ul className="text-sm opacity-80">
                 {c.scans.map((s, i) => (
-                  <li key={i}>{t('conflicts.scan', { time: formatDate(s.scannedAt, 'PPpp'), device: localDigits(s.deviceId.slice(0, 8)), who: s.volunteerName ?? '' })}</li>
+                  <li key={i}>{t('conflicts.scan', { time: formatDate(s.scannedAt, 'PPpp'), device: localDigits(s.deviceId.slice(0, 8)), who: s.volunteerName ?? (s.volunteerId != null ? t('conflicts.volunteer', { n: s.volunteerId }) : '') })}</li>
                 ))}
               </ul>
             </li>

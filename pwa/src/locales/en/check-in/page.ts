@@ -49,6 +49,7 @@ export default {
     unknown: 'Unknown ticket',
     cancelled: 'Registration cancelled',
     waitlisted: 'On the waitlist, not admitted',
+    own: 'Your own ticket: please ask another volunteer to check you in',
     already: 'Already checked in at {{time}}',
     dismiss: 'Next',
   },
@@ -70,6 +71,7 @@ export default {
     none: 'No conflicts.',
     failed: 'The conflicts could not be loaded',
     reload: 'Reload',
+    volunteer: 'Volunteer #{{n}}',
     scan: '{{time}} on device {{device}} {{who}}',
   },
   outbox: {
