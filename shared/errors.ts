@@ -1,3 +1,5 @@
+import type { PendingMember } from './schemas/members';
+
 /** Error codes the API answers with, and the body every error has. */
 export const ERROR_CODES = [
   'bad_request',
@@ -26,6 +28,8 @@ export const ERROR_CODES = [
   'event_full',
   /** Self-cancel: the cancel link's secret is wrong or missing for someone else's registration (403). */
   'bad_token',
+  /** A profile decision named a revision the member has replaced since (409); `pendingMember` is the new one. */
+  'revision_changed',
   'insufficient_storage',
   'internal',
 ] as const;
@@ -46,4 +50,6 @@ export interface ErrorBody {
   fieldKeys?: Record<string, string>;
   /** With 'event_full': whether the event has a waitlist to join. */
   waitlist?: boolean;
+  /** With 'revision_changed': the profile as it now waits for review. */
+  pendingMember?: PendingMember;
 }

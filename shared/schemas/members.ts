@@ -73,7 +73,19 @@ export type OwnProfile = z.infer<typeof ownProfile>;
  * A team profile waiting for review (GET /api/pending-content `members`): a new profile
  * (`kind` 'new', `changes` empty) or an edit of a published one (`kind` 'edit', the fields showing
  * the new values, `changes` each changed field old -> new). `status` is 'pending' for both; the
- * id is the profile's id for POST /api/approve-content/member/:id and reject-content.
+ * id is the profile's id for POST /api/approve-content/member/:id and reject-content, and
+ * `revisionId` the version shown here, which that decision names (profileDecisionInput).
  */
-export const pendingMember = member.extend({ kind: z.enum(['new', 'edit']), changes: z.array(profileChange), submittedAt: isoDate });
+export const pendingMember = member.extend({ kind: z.enum(['new', 'edit']), changes: z.array(profileChange), submittedAt: isoDate, revisionId: z.number() });
 export type PendingMember = z.infer<typeof pendingMember>;
+
+const REVISION_REQUIRED = 'The profile revision you reviewed is required';
+/**
+ * The body of POST /api/{approve|reject}-content/member/:id: the `revisionId` of the pending entry
+ * the admin reviewed. When the member has saved again since, the answer is a 409
+ * 'revision_changed' with the new version (`pendingMember`), and nothing is decided.
+ */
+export const profileDecisionInput = z.object({
+  revisionId: z.number({ error: REVISION_REQUIRED }).int(REVISION_REQUIRED).positive(REVISION_REQUIRED).max(2_147_483_647, REVISION_REQUIRED),
+});
+export type ProfileDecisionInput = z.infer<typeof profileDecisionInput>;

@@ -11,7 +11,7 @@ export class AppError extends Error {
     public readonly fields?: Record<string, string>,
     public readonly headers?: Record<string, string>,
     /** More of the body for a code that carries it (e.g. `waitlist` with 'event_full'). */
-    public readonly extra?: Pick<ErrorBody, 'waitlist'>,
+    public readonly extra?: Pick<ErrorBody, 'waitlist' | 'pendingMember'>,
   ) {
     super(message);
   }

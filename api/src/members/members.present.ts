@@ -36,7 +36,7 @@ const FIELD_COLUMN: Record<ProfileField, string> = {
 };
 
 /** The fields an edit changes on a profile: each with the published value and the new one. */
-export function profileChanges(current: MemberRow, next: Record<string, unknown>): ProfileChange[] {
+export function profileChanges(current: Record<string, unknown>, next: Record<string, unknown>): ProfileChange[] {
   const value = (v: unknown) => (v == null || v === '' ? null : String(v));
   return PROFILE_FIELDS.flatMap((field) => {
     const from = value(current[FIELD_COLUMN[field]]);
@@ -52,8 +52,12 @@ export const presentOwnProfile = (row: MemberRow, pending: Record<string, unknow
   changes: pending ? profileChanges(row, pending) : [],
 });
 
-/** A profile in the admins' review list: new, or an edit (new values shown, status pending). */
+/**
+ * A profile in the admins' review list: new, or an edit (new values shown, status pending), with
+ * the revision an approve or reject of it names.
+ */
 export function presentPendingMember(row: MemberRow, edit?: { columns: Record<string, unknown>; submittedAt: string }): PendingMember {
-  if (!edit) return { ...presentMember(row), kind: 'new', changes: [], submittedAt: toIso(row.created_at)! };
-  return { ...presentMember({ ...row, ...edit.columns, status: 'pending' }), kind: 'edit', changes: profileChanges(row, edit.columns), submittedAt: toIso(edit.submittedAt)! };
+  const revisionId = Number(row.revision);
+  if (!edit) return { ...presentMember(row), kind: 'new', changes: [], submittedAt: toIso(row.created_at)!, revisionId };
+  return { ...presentMember({ ...row, ...edit.columns, status: 'pending' }), kind: 'edit', changes: profileChanges(row, edit.columns), submittedAt: toIso(edit.submittedAt)!, revisionId };
 }

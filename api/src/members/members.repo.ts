@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { MemberProfileInput } from '../../../shared/schemas/members';
+import { isPostgres } from '../db';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 import type { MemberRow } from './members.present';
@@ -41,6 +42,11 @@ export const membersRepo = {
   removeForUser: (db: Knex, userId: number) => db('members').where({ user_id: userId }).delete(),
   find: (db: Knex, id: number): Promise<MemberRow | undefined> => db('members').where({ id }).first(),
   findByUser: (db: Knex, userId: number): Promise<MemberRow | undefined> => db('members').where({ user_id: userId }).first(),
+  /** The member's profile, locked until the transaction ends (PostgreSQL; SQLite's one writing connection serialises transactions). */
+  lockByUser: (db: Knex, userId: number): Promise<MemberRow | undefined> => {
+    const q = db('members').where({ user_id: userId }).first();
+    return isPostgres(db) ? q.forUpdate() : q;
+  },
   /** Pending new profiles, oldest first. */
   pending: (db: Knex): Promise<MemberRow[]> => db('members').where({ status: 'pending' }).orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]),
   /** Another profile has this username (case-insensitively), or has asked for it in an edit waiting for review. */
@@ -55,6 +61,17 @@ export const membersRepo = {
     return insertId(db('members').insert({ ...columns, user_id: userId, status: 'pending', created_by: userId, created_at: now, updated_at: now }));
   },
   update: (db: Knex, id: number, patch: Record<string, unknown>) => db('members').where({ id }).update({ ...patch, updated_at: nowIso() }),
+  /**
+   * What the profile has waiting for review changed: its revision goes up (the public profile and
+   * its updatedAt stay as they are). Run before writing the change, so on PostgreSQL the row lock
+   * orders it against a decision (claimRevision).
+   */
+  bumpRevision: (db: Knex, id: number) => db('members').where({ id }).increment('revision', 1),
+  /**
+   * An admin decides the version they reviewed: moves the revision on only while it is still
+   * `revision` (compare-and-set), answering whether it was. Run first in the decision's transaction.
+   */
+  claimRevision: async (db: Knex, id: number, revision: number): Promise<boolean> => (await db('members').where({ id, revision }).increment('revision', 1)) > 0,
   /** Decides a new profile that is still pending: answers whether it was (0 rows: someone decided first). */
   decidePending: async (db: Knex, id: number, patch: Record<string, unknown>): Promise<boolean> =>
     (await db('members').where({ id, status: 'pending' }).update({ ...patch, updated_at: nowIso() })) > 0,

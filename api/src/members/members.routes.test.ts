@@ -50,9 +50,9 @@ describe('what a public profile shows', () => {
     const m = await srv.signedIn('member');
     const username = `pub${m.userId}`;
     expect((await m.client.put(`/api/member-profile/user/${m.userId}`, { ...profile, username, ...extra })).status).toBe(200);
-    const row = await srv.db('members').where({ user_id: m.userId }).first();
     const admin = (await srv.signedIn('admin')).client;
-    expect((await admin.post(`/api/approve-content/member/${row.id}`)).status).toBe(200);
+    const entry = (await admin.get('/api/pending-content')).body.members.find((p: { userId: number }) => p.userId === m.userId);
+    expect((await admin.post(`/api/approve-content/member/${entry.id}`, { revisionId: entry.revisionId })).status).toBe(200);
     return { ...m, username, admin };
   }
   const publicProfile = async (username: string) => ((await srv.client().get('/api/members')).body as Array<{ username: string; email: string | null }>).find((p) => p.username === username);

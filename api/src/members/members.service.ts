@@ -25,42 +25,75 @@ export async function ownProfile(db: Knex, userId: number): Promise<OwnProfile |
   return presentOwnProfile(row, pending && revisionColumns(pending), await reviewStatusOf(db, row, Boolean(pending)));
 }
 
+/** Whether what waits for review differs (undefined: nothing waits): an edit came, went or changed. */
+const differs = (before?: Record<string, unknown>, after?: Record<string, unknown>) =>
+  before && after ? profileChanges(before, after).length > 0 : before !== after;
+
 /**
  * Saves the member's profile. A new profile starts pending (an admin publishes it); a pending one
  * is rewritten and a rejected one is rewritten and sent for review again. A published (approved)
  * profile stays as it is in public: the save becomes its one pending edit (replacing an earlier
  * one), which an admin approves or rejects; saving it unchanged withdraws the edit. A username
- * another profile has, or has asked for, is a 409.
+ * another profile has, or has asked for, is a 409. Whenever what waits for review changes, the
+ * profile's revision goes up: an admin who opened the earlier version cannot decide it any more.
  */
 export async function saveProfile(db: Knex, userId: number, input: MemberProfileInput): Promise<OwnProfile> {
   await db.transaction(async (trx) => {
-    const current = await membersRepo.findByUser(trx, userId);
+    const current = await membersRepo.lockByUser(trx, userId);
     const columns = profileColumns(input);
     if (columns.username && (await membersRepo.usernameTaken(trx, columns.username, current?.id))) throw usernameTaken();
-    if (!current) await membersRepo.insertPending(trx, userId, columns);
-    else if (current.status !== 'approved') await membersRepo.update(trx, current.id, { ...columns, status: 'pending' });
-    else if (profileChanges(current, columns).length === 0) await revisionsRepo.dropPending(trx, current.id);
-    else await revisionsRepo.savePending(trx, current.id, columns);
+    if (!current) {
+      await membersRepo.insertPending(trx, userId, columns);
+      return;
+    }
+    if (current.status !== 'approved') {
+      if (differs(current.status === 'pending' ? current : undefined, columns)) await membersRepo.bumpRevision(trx, current.id);
+      await membersRepo.update(trx, current.id, { ...columns, status: 'pending' });
+      return;
+    }
+    const edit = await revisionsRepo.pendingFor(trx, current.id);
+    const next = profileChanges(current, columns).length > 0 ? columns : undefined;
+    if (differs(edit && revisionColumns(edit), next)) await membersRepo.bumpRevision(trx, current.id);
+    if (next) await revisionsRepo.savePending(trx, current.id, next);
+    else await revisionsRepo.dropPending(trx, current.id);
   });
   return (await ownProfile(db, userId))!;
 }
 
+/** What the profile has waiting for review, as the admins' list shows it (undefined: nothing). */
+async function pendingEntry(db: Knex, row: MemberRow): Promise<PendingMember | undefined> {
+  if (row.status === 'pending') return presentPendingMember(row);
+  const edit = await revisionsRepo.pendingFor(db, row.id);
+  return edit && presentPendingMember(row, { columns: revisionColumns(edit), submittedAt: edit.updated_at });
+}
+
+const revisionChanged = (now: PendingMember) =>
+  new AppError(409, 'revision_changed', 'This profile changed since you opened it. Please review the new version.', undefined, undefined, {
+    pendingMember: now,
+  });
+
 /**
- * An admin's decision on a team profile (POST /api/approve-content/member/:id): a new profile is
- * published or rejected; a published profile's pending edit is applied or dropped. Anything else
- * is a 409 (already decided), so a replay never applies twice.
+ * An admin's decision on a team profile (POST /api/approve-content/member/:id with the
+ * `revisionId` they reviewed): a new profile is published or rejected; a published profile's
+ * pending edit is applied or dropped. The decision first claims the revision (compare-and-set),
+ * so a profile the member saved again after the admin opened it is a 409 'revision_changed'
+ * carrying the new version, and nothing is decided: an admin never publishes what they did not
+ * see. Nothing waiting is a 409 (already decided), so a replay never applies twice.
  */
-export async function decideMember(db: Knex, memberId: number, decision: 'approve' | 'reject', adminId: number): Promise<void> {
+export async function decideMember(db: Knex, memberId: number, revisionId: number, decision: 'approve' | 'reject', adminId: number): Promise<void> {
   await db.transaction(async (trx) => {
+    const claimed = await membersRepo.claimRevision(trx, memberId, revisionId);
     const row = await membersRepo.find(trx, memberId);
     if (!row) throw notFound('Member not found');
+    const waiting = await pendingEntry(trx, row);
+    if (!waiting) throw new AppError(409, 'conflict', `This member was already ${row.status}`);
+    if (!claimed) throw revisionChanged(waiting);
     if (row.status === 'pending') {
       const patch = decision === 'approve' ? { status: 'approved', approved_by: adminId } : { status: 'rejected' };
       if (!(await membersRepo.decidePending(trx, memberId, patch))) throw new AppError(409, 'conflict', 'This member was already decided');
       return;
     }
-    const edit = await revisionsRepo.pendingFor(trx, memberId);
-    if (!edit) throw new AppError(409, 'conflict', `This member was already ${row.status}`);
+    const edit = (await revisionsRepo.pendingFor(trx, memberId))!;
     if (!(await revisionsRepo.decide(trx, edit.id, decision === 'approve' ? 'approved' : 'rejected', adminId))) {
       throw new AppError(409, 'conflict', 'This profile edit was already decided');
     }

@@ -13,6 +13,11 @@ afterAll(() => srv.close());
 const base = { name: 'Mitu Sarkar', bio: 'Plants trees', website: 'https://mitu.example', position: 'Volunteer', linkedin: '', facebook: '', email: 'mitu@example.org' };
 const publicProfile = async (userId: number) => ((await srv.client().get('/api/members')).body as Array<{ userId: number; name: string; bio: string; username: string | null }>).find((p) => p.userId === userId);
 const pendingMembers = async (): Promise<PendingMember[]> => (await admin.get('/api/pending-content')).body.members;
+/** An admin's approve or reject of the profile at `revisionId` (by default the one the pending list shows now). */
+async function decide(verb: 'approve' | 'reject', memberId: number, revisionId?: number) {
+  revisionId ??= (await pendingMembers()).find((p) => p.id === memberId)!.revisionId;
+  return admin.post(`/api/${verb}-content/member/${memberId}`, { revisionId });
+}
 
 /** A member whose profile an admin has published. */
 async function publishedMember() {
@@ -22,7 +27,7 @@ async function publishedMember() {
   expect(put.body.profile).toMatchObject({ status: 'pending', reviewStatus: 'pending', changes: [] });
   const entry = (await pendingMembers()).find((p) => p.userId === m.userId)!;
   expect(entry).toMatchObject({ kind: 'new', status: 'pending', changes: [] });
-  expect((await admin.post(`/api/approve-content/member/${entry.id}`)).status).toBe(200);
+  expect((await decide('approve', entry.id)).status).toBe(200);
   expect((await m.client.get(`/api/member-profile/user/${m.userId}`)).body).toMatchObject({ status: 'approved', reviewStatus: 'approved' });
   return { ...m, username, memberId: entry.id };
 }
@@ -46,21 +51,22 @@ describe('editing a published profile', () => {
     expect(entry).toMatchObject({ id: m.memberId, kind: 'edit', status: 'pending', bio: 'Plants trees and fixes lamps' });
     expect(entry.changes.map((c) => c.field)).toEqual(['bio', 'position']);
 
-    const ok = await admin.post(`/api/approve-content/member/${m.memberId}`);
+    const ok = await decide('approve', m.memberId, entry.revisionId);
     expect(ok.body.message).toBe('Member approved successfully');
     expect(await publicProfile(m.userId)).toMatchObject({ bio: 'Plants trees and fixes lamps', position: 'Team Lead', status: 'approved' });
     expect((await m.client.get(`/api/member-profile/user/${m.userId}`)).body).toMatchObject({ reviewStatus: 'approved', changes: [] });
     expect((await pendingMembers()).some((p) => p.userId === m.userId)).toBe(false);
-    expect((await admin.post(`/api/approve-content/member/${m.memberId}`)).status).toBe(409);
+    expect((await decide('approve', m.memberId, entry.revisionId)).status).toBe(409);
   });
 
   it('a rejected edit is dropped: the public and the owner see the approved version, marked rejected', async () => {
     const m = await publishedMember();
     await m.client.put(`/api/member-profile/user/${m.userId}`, { ...base, username: m.username, name: 'Someone Else' });
-    expect((await admin.post(`/api/reject-content/member/${m.memberId}`)).body.message).toBe('Member rejected successfully');
+    const { revisionId } = (await pendingMembers()).find((p) => p.id === m.memberId)!;
+    expect((await decide('reject', m.memberId, revisionId)).body.message).toBe('Member rejected successfully');
     expect(await publicProfile(m.userId)).toMatchObject({ name: 'Mitu Sarkar' });
     expect((await m.client.get(`/api/member-profile/user/${m.userId}`)).body).toMatchObject({ name: 'Mitu Sarkar', status: 'approved', reviewStatus: 'rejected', changes: [] });
-    expect((await admin.post(`/api/reject-content/member/${m.memberId}`)).status).toBe(409);
+    expect((await decide('reject', m.memberId, revisionId)).status).toBe(409);
   });
 
   it('a second edit replaces the first (one entry to review); saving the published version withdraws it', async () => {
@@ -82,7 +88,7 @@ describe('editing a published profile', () => {
     const res = await other.client.put(`/api/member-profile/user/${other.userId}`, { ...base, username: wanted.toUpperCase() });
     expect(res.status).toBe(409);
     expect(res.body.fields).toEqual({ username: 'This username is already taken' });
-    await admin.post(`/api/approve-content/member/${m.memberId}`);
+    await decide('approve', m.memberId);
     expect(await publicProfile(m.userId)).toMatchObject({ username: wanted });
     // The old username is free again.
     expect((await other.client.put(`/api/member-profile/user/${other.userId}`, { ...base, username: m.username })).status).toBe(200);
@@ -92,7 +98,7 @@ describe('editing a published profile', () => {
     const m = await srv.signedIn('member');
     await m.client.put(`/api/member-profile/user/${m.userId}`, base);
     const entry = (await pendingMembers()).find((p) => p.userId === m.userId)!;
-    await admin.post(`/api/reject-content/member/${entry.id}`);
+    await decide('reject', entry.id);
     expect((await m.client.get(`/api/member-profile/user/${m.userId}`)).body).toMatchObject({ status: 'rejected', reviewStatus: 'rejected' });
     const again = await m.client.put(`/api/member-profile/user/${m.userId}`, { ...base, bio: 'Better bio' });
     expect(again.body.profile).toMatchObject({ status: 'pending', reviewStatus: 'pending', bio: 'Better bio' });

@@ -55,7 +55,8 @@ describe('content moderation', () => {
     expect((await srv.client().get('/api/gallery')).body.images).toHaveLength(0);
     expect(await srv.client().get('/api/members').then((r) => r.body)).toHaveLength(0);
     await admin.post(`/api/approve-content/gallery/${img.id}`);
-    await admin.post(`/api/approve-content/member/${pending.members[0].id}`);
+    const profile = pending.members[0];
+    expect((await admin.post(`/api/approve-content/member/${profile.id}`, { revisionId: profile.revisionId })).status).toBe(200);
     expect(titles((await srv.client().get('/api/gallery')).body.images)).toEqual(['River clean-up']);
     expect((await srv.client().get('/api/members')).body[0]).toMatchObject({ name: 'Mitu Sarkar', username: 'Mitu', status: 'approved' });
   });

@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import { contentType } from '../../../shared/schemas/content';
 import { id } from '../../../shared/schemas/common';
+import { profileDecisionInput } from '../../../shared/schemas/members';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
@@ -32,7 +33,9 @@ export function moderationRoutes(_deps: RouteDeps): Router<AppState> {
     router.post(`/${verb}-content/:type/:id`, allow.admin, async (ctx) => {
       const { db } = ctx.state;
       const { type, id: itemId } = parse(decisionParams, ctx.params);
-      await decide(db, type, itemId, decision, ctx.state.user!.id);
+      // A team profile is decided at the version the admin reviewed; other content takes no body.
+      const revisionId = type === 'member' ? parse(profileDecisionInput, ctx.request.body).revisionId : undefined;
+      await decide(db, type, itemId, decision, ctx.state.user!.id, revisionId);
       ctx.body = { message: `${contentName(type)} ${done} successfully` };
     });
   }

@@ -32,10 +32,11 @@ const alreadyDecided = (type: ContentType, status: string) => new AppError(409, 
  * Pending -> approved (news: published, with publishedAt) or rejected, with the author's points
  * for an approval in the same transaction. Only a pending item can be decided; deciding it again
  * (or a concurrent second decision) is a 409, so points are never given twice. Team profiles
- * (type member) follow members.service.ts: a new profile, or a pending edit of a published one.
+ * (type member) follow members.service.ts: a new profile, or a pending edit of a published one,
+ * decided only at the `revisionId` the admin reviewed (the route requires it for members).
  */
-export async function decide(db: Knex, type: ContentType, itemId: number, decision: 'approve' | 'reject', adminId: number): Promise<void> {
-  if (type === 'member') return decideMember(db, itemId, decision, adminId);
+export async function decide(db: Knex, type: ContentType, itemId: number, decision: 'approve' | 'reject', adminId: number, revisionId?: number): Promise<void> {
+  if (type === 'member') return decideMember(db, itemId, revisionId!, decision, adminId);
   const table = TABLE[type];
   await db.transaction(async (trx) => {
     const row = await moderationRepo.find(trx, table, itemId);

@@ -5,15 +5,23 @@
 import type { ContentType } from '@shared/schemas/content';
 import type { RegistrationStatus } from '@shared/schemas/registrations';
 import { toast } from '@/components/ui/use-toast';
-import { adminWrite } from '@/lib/admin-query';
-import { isUnauthorized, serverMessage } from '@/lib/api-client';
+import { adminWrite, invalidateAdmin } from '@/lib/admin-query';
+import { ApiError, isUnauthorized, serverMessage } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { refreshMirroredList } from '@/lib/mirror';
-import { type ContentDone, type ItemKind, LIST_PATH, MIRRORED, REGISTRATIONS_PATH, decisionPath, deletePath, invalidatesFor } from './content-kinds';
+import { type ContentDone, type ItemKind, LIST_PATH, MIRRORED, PENDING_PATH, REGISTRATIONS_PATH, decisionPath, deletePath, invalidatesFor } from './content-kinds';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'content', ...options });
 
+/** A profile decision named a version the member has replaced since (409 'revision_changed'). */
+const isRevisionChanged = (err: unknown) => err instanceof ApiError && err.code === 'revision_changed';
+
 function failed(err: unknown, fallback: string, keepFallback = false): void {
+  // The server's message says to review the new version; the pending list is loading it (decideItem).
+  if (isRevisionChanged(err)) {
+    toast({ title: t('toast.revisionChanged'), description: serverMessage(err, fallback) });
+    return;
+  }
   const title = isUnauthorized(err) ? i18n.t('toast.unauthorized', { ns: 'admin' }) : i18n.t('toast.error', { ns: 'admin' });
   toast({ title, description: keepFallback ? fallback : serverMessage(err, fallback), variant: 'destructive' });
 }
@@ -53,8 +61,20 @@ export function deleteItem(kind: Exclude<ItemKind, 'member'>, item: { id: number
   return write(kind, 'deleted', () => adminWrite(deletePath(kind, item.id), { method: 'DELETE', invalidates: invalidatesFor(kind) }));
 }
 
-export const decideItem = (type: ContentType, id: number, verb: 'approve' | 'reject') =>
-  write(type, verb === 'approve' ? 'approved' : 'rejected', () => adminWrite(decisionPath(verb, type, id), { method: 'POST', invalidates: invalidatesFor(type) }));
+/**
+ * Approves or rejects a pending item. A team profile names the `revisionId` the admin was shown:
+ * when the member has saved again since, nothing is decided and Pending Reviews loads the new
+ * version for the admin to review.
+ */
+export const decideItem = (type: ContentType, id: number, verb: 'approve' | 'reject', revisionId?: number) =>
+  write(type, verb === 'approve' ? 'approved' : 'rejected', async () => {
+    try {
+      await adminWrite(decisionPath(verb, type, id), { method: 'POST', body: revisionId === undefined ? undefined : { revisionId }, invalidates: invalidatesFor(type) });
+    } catch (err) {
+      if (isRevisionChanged(err)) invalidateAdmin(PENDING_PATH);
+      throw err;
+    }
+  });
 
 /** Confirms or cancels a pending registration (a cancelled one frees its seat, so the events load again). */
 export async function decideRegistration(id: number, status: Exclude<RegistrationStatus, 'pending'>): Promise<boolean> {

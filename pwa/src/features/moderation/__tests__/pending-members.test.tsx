@@ -12,7 +12,7 @@ const when = '2026-03-01T10:00:00.000Z';
 const member = (over: Partial<PendingMember>): PendingMember => ({
   id: 12, userId: 3, name: 'Nusrat Jahan', username: 'nusrat', role: 'Volunteer Lead', position: 'Volunteer Lead', bio: 'New bio', profileImageUrl: '/uploads/new.jpg',
   status: 'pending', email: null, website: null, social: { linkedin: null, facebook: null }, createdAt: when, updatedAt: when, createdBy: 3, approvedBy: 1,
-  kind: 'edit', changes: [], submittedAt: when, ...over,
+  kind: 'edit', changes: [], submittedAt: when, revisionId: 4, ...over,
 });
 const edit = member({
   changes: [
@@ -23,9 +23,16 @@ const edit = member({
 });
 const fresh = member({ id: 13, userId: 8, name: 'Tasnim Ara', username: 'tasnim', kind: 'new', changes: [], bio: null, profileImageUrl: null });
 
+/** The edit as the member replaced it after the list loaded: a new website, a new revision. */
+const swapped = member({ website: 'https://evil.example/phish', revisionId: 5, changes: [{ field: 'website', from: null, to: 'https://evil.example/phish' }] });
+const CHANGED = 'This profile changed since you opened it. Please review the new version.';
+
 let api: ReturnType<typeof fakeApi>;
+/** What GET /api/pending-content answers now. */
+let waiting: PendingMember[];
 beforeEach(() => {
   resetToasts();
+  waiting = [fresh, edit];
   api = fakeApi({
     'GET /api/projects': { projects: [] },
     'GET /api/news': { articles: [] },
@@ -33,8 +40,12 @@ beforeEach(() => {
     'GET /api/gallery': { images: [] },
     'GET /api/members': [],
     'GET /api/event-registrations': [],
-    'GET /api/pending-content': { projects: [], news: [], members: [fresh, edit], gallery: [] },
-    'POST /api/approve-content/member/12': { message: 'Member approved successfully' },
+    'GET /api/pending-content': () => [200, { projects: [], news: [], members: waiting, gallery: [] }],
+    'POST /api/approve-content/member/12': (body: unknown) => {
+      const current = waiting.find((m) => m.id === 12)!;
+      if ((body as { revisionId?: number } | undefined)?.revisionId === current.revisionId) return [200, { message: 'Member approved successfully' }];
+      return [409, { message: CHANGED, code: 'revision_changed', key: 'x', pendingMember: current }];
+    },
   });
 });
 afterEach(() => {
@@ -78,6 +89,27 @@ describe('Pending Reviews: team profiles', () => {
 
     fireEvent.click(within(editRow).getByRole('button', { name: 'Approve Nusrat Jahan' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Member approved successfully'));
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/approve-content/member/12', body: undefined }]);
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/approve-content/member/12', body: { revisionId: 4 } }]);
+  });
+
+  it('an edit replaced after the list loaded is not approved: the admin is told and sees the new version, then approves that one', async () => {
+    render(
+      <MemoryRouter initialEntries={['/admin-dashboard?tab=content&section=pending']}>
+        <ContentTab />
+      </MemoryRouter>,
+    );
+    const editRow = async () => (await screen.findAllByTestId('content-row')).find((r) => r.textContent?.includes('Profile edit'))!;
+    expect(within(await editRow()).getByTestId('profile-changes').textContent).toContain('https://nusrat.example.org');
+    waiting = [fresh, swapped]; // the member saves again
+    const loads = api.calls.filter((c) => c.path === '/api/pending-content').length;
+
+    fireEvent.click(within(await editRow()).getByRole('button', { name: 'Approve Nusrat Jahan' }));
+    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Changed since you opened it', description: CHANGED }));
+    expect(api.calls.filter((c) => c.path === '/api/pending-content').length).toBeGreaterThan(loads);
+    await waitFor(async () => expect(within(await editRow()).getByTestId('profile-changes').textContent).toContain('https://evil.example/phish'));
+
+    fireEvent.click(within(await editRow()).getByRole('button', { name: 'Approve Nusrat Jahan' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Member approved successfully'));
+    expect(api.writes().map((w) => w.body)).toEqual([{ revisionId: 4 }, { revisionId: 5 }]);
   });
 });

@@ -8,7 +8,8 @@ import { isDecidable, isPending, type ItemKind } from '../content-kinds';
 
 interface ContentRowProps {
   kind: ItemKind;
-  item: { id: number; title: string; status: string };
+  /** `revisionId`: a team profile's version the admin sees (its approve or reject names it). */
+  item: { id: number; title: string; status: string; revisionId?: number };
   /** A thumbnail column (a placeholder when the picture is missing or broken); leave out for none. */
   thumbnail?: string | null;
   /** The lines under the title (author, date, places ...). */
@@ -44,10 +45,10 @@ export function ContentRow({ kind, item, thumbnail, meta, details }: ContentRowP
       <div className="flex w-full flex-wrap justify-end gap-2 sm:w-auto">
         {type && (
           <>
-            <OnlineButton className={`${btn} btn-success`} disabled={busy} aria-label={t('actions.approveItem', { title: item.title })} onClick={() => run(() => decideItem(type, item.id, 'approve'))}>
+            <OnlineButton className={`${btn} btn-success`} disabled={busy} aria-label={t('actions.approveItem', { title: item.title })} onClick={() => run(() => decideItem(type, item.id, 'approve', item.revisionId))}>
               {t('actions.approve')}
             </OnlineButton>
-            <OnlineButton className={`${btn} btn-error btn-outline`} disabled={busy} aria-label={t('actions.rejectItem', { title: item.title })} onClick={() => run(() => decideItem(type, item.id, 'reject'))}>
+            <OnlineButton className={`${btn} btn-error btn-outline`} disabled={busy} aria-label={t('actions.rejectItem', { title: item.title })} onClick={() => run(() => decideItem(type, item.id, 'reject', item.revisionId))}>
               {t('actions.reject')}
             </OnlineButton>
           </>

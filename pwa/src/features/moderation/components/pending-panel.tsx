@@ -46,7 +46,7 @@ export function PendingPanel({ query }: { query: AdminQuery<PendingContent> }) {
                 <ContentRow
                   key={m.id}
                   kind="member"
-                  item={{ id: m.id, title: m.name, status: m.status }}
+                  item={{ id: m.id, title: m.name, status: m.status, revisionId: m.revisionId }}
                   thumbnail={m.profileImageUrl}
                   meta={
                     <>

@@ -145,6 +145,7 @@ export default {
       rejected: 'সদস্য প্রত্যাখ্যাত হয়েছে',
     },
     registrationUpdated: 'নিবন্ধনের অবস্থা হালনাগাদ হয়েছে',
+    revisionChanged: 'আপনি খোলার পর এটি বদলেছে',
   },
   failed: {
     project: { created: 'প্রকল্প তৈরি করা যায়নি', deleted: 'প্রকল্প মুছে ফেলা যায়নি', approved: 'প্রকল্প অনুমোদন করা যায়নি', rejected: 'প্রকল্প প্রত্যাখ্যান করা যায়নি' },

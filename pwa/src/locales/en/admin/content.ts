@@ -144,6 +144,8 @@ export default {
       rejected: 'Member rejected successfully',
     },
     registrationUpdated: 'Registration status updated successfully',
+    /** A profile decision refused because the member saved again since it was shown (the server's message follows). */
+    revisionChanged: 'Changed since you opened it',
   },
   failed: {
     project: { created: 'Failed to create project', deleted: 'Failed to delete project', approved: 'Failed to approve project', rejected: 'Failed to reject project' },
