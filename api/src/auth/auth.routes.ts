@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { loginInput, registerInput } from '../../../shared/schemas/auth';
 import { languageInput } from '../../../shared/schemas/users';
 import { usersRepo } from '../users/users.repo';
+import { suggestFeedRenewal } from '../calendar/calendar.service';
 import type { Config } from '../config/config';
 import { unauthorized } from '../lib/errors';
 import { apiRouter } from '../lib/router';
@@ -85,9 +86,13 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
     clearSignedIn(ctx);
     ctx.status = 204;
   });
-  /** Member Settings 'Sign out everywhere': ends every session of the user, on every device, this one too. */
+  /**
+   * Member Settings 'Sign out everywhere': ends every session of the user, on every device, this one
+   * too. A calendar feed holds no session: it keeps working, and Settings suggests a new address.
+   */
   router.post('/auth/logout-everywhere', allow.signedIn, async (ctx) => {
     await sessionsRepo.revokeUser(ctx.state.db, ctx.state.user!.id);
+    await suggestFeedRenewal(ctx.state.db, ctx.state.user!.id);
     ctx.session = null;
     clearSignedIn(ctx);
     ctx.body = { message: 'Signed out on every device' };

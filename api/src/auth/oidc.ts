@@ -4,6 +4,7 @@ import * as oidc from 'openid-client';
 import type { Config } from '../config/config';
 import { AppError } from '../lib/errors';
 import { bool } from '../lib/json-column';
+import { absoluteUrl } from '../lib/public-url';
 import { type AppState, sessionOf } from '../middleware/auth';
 import { allow } from '../policies/roles.policy';
 import { homePathOf } from '../../../shared/roles';
@@ -14,13 +15,15 @@ import { markSignedIn } from './signed-in-marker';
 /**
  * Sign-in with an OpenID Connect provider (authorization code + PKCE). Configured through
  * OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and optionally OIDC_REDIRECT_URI (default
- * {PUBLIC_URL or this host}/api/callback). Without them, /api/login sends the browser to /login.
+ * {PUBLIC_URL, else http://HOST:PORT}/api/callback: never a request header, lib/public-url.ts; the
+ * configuration refuses OIDC when neither gives a usable address). Without them, /api/login sends
+ * the browser to /login.
  */
 export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: Config }): void {
   const { config } = deps;
   let discovered: Promise<oidc.Configuration> | undefined;
   const provider = () => (discovered ??= oidc.discovery(new URL(config.OIDC_ISSUER!), config.OIDC_CLIENT_ID!, config.OIDC_CLIENT_SECRET!));
-  const redirectUri = (origin: string) => config.OIDC_REDIRECT_URI ?? `${config.PUBLIC_URL ?? origin}/api/callback`;
+  const redirectUri = (ctx: { socket: { localPort?: number } }) => config.OIDC_REDIRECT_URI ?? absoluteUrl(config, '/api/callback', ctx.socket.localPort);
 
   router.get('/login', allow.anyone, async (ctx) => {
     if (!config.OIDC_ISSUER) return ctx.redirect('/login');
@@ -29,7 +32,7 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
     const nonce = oidc.randomNonce();
     sessionOf(ctx).oidc = { state, verifier, nonce };
     const url = oidc.buildAuthorizationUrl(await provider(), {
-      redirect_uri: redirectUri(ctx.origin),
+      redirect_uri: redirectUri(ctx),
       scope: 'openid email profile',
       code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
@@ -44,7 +47,10 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
     const { db } = deps;
     const pending = sessionOf(ctx).oidc;
     if (!config.OIDC_ISSUER || !pending) return ctx.redirect('/login');
-    const current = new URL(ctx.originalUrl, config.PUBLIC_URL ?? ctx.origin);
+    // The provider's answer (code, state, iss) on the redirect address it was given: openid-client
+    // sends that address, without the query, again with the code.
+    const current = new URL(redirectUri(ctx));
+    current.search = ctx.querystring;
     const tokens = await oidc
       .authorizationCodeGrant(await provider(), current, { pkceCodeVerifier: pending.verifier, expectedState: pending.state, expectedNonce: pending.nonce })
       .catch(() => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { bool } from '../lib/json-column';
 import { nowIso } from '../lib/time';
 import type { CalendarEventRow } from './ics';
 
@@ -7,10 +8,12 @@ export interface CalendarFeedRow {
   tokenSeed: string;
   tokenHash: string;
   createdAt: string;
+  /** Made before the owner signed out everywhere or had a new password: Settings suggests a new address. */
+  renewSuggested: boolean;
 }
 
 const toFeed = (r: Record<string, any> | undefined): CalendarFeedRow | undefined =>
-  r && { userId: Number(r.user_id), tokenSeed: r.token_seed, tokenHash: r.token_hash, createdAt: r.created_at };
+  r && { userId: Number(r.user_id), tokenSeed: r.token_seed, tokenHash: r.token_hash, createdAt: r.created_at, renewSuggested: bool(r.renew_suggested) };
 
 const EVENT_COLUMNS = ['e.id', 'e.title', 'e.description', 'e.date', 'e.time', 'e.location', 'e.status', 'e.updated_at'];
 
@@ -19,15 +22,19 @@ const HELD = ['pending', 'confirmed'];
 
 export const calendarRepo = {
   feedOf: async (db: Knex, userId: number) => toFeed(await db('calendar_feeds').where({ user_id: userId }).first()),
-  feedByHash: async (db: Knex, tokenHash: string) => toFeed(await db('calendar_feeds').where({ token_hash: tokenHash }).first()),
+  /** The feed a token opens, only while its account is active (a disabled account's feed answers 404). */
+  feedByHash: async (db: Knex, tokenHash: string) =>
+    toFeed(await db('calendar_feeds as f').join('users as u', 'u.id', 'f.user_id').where({ 'f.token_hash': tokenHash, 'u.is_active': true }).first('f.*')),
 
-  /** Creates the user's feed, or replaces its token (the old URL stops working). */
+  /** Creates the user's feed, or replaces its token (the old URL stops working, the renew hint goes). */
   async save(db: Knex, userId: number, tokenSeed: string, tokenHash: string): Promise<void> {
     await db('calendar_feeds')
-      .insert({ user_id: userId, token_seed: tokenSeed, token_hash: tokenHash, created_at: nowIso() })
+      .insert({ user_id: userId, token_seed: tokenSeed, token_hash: tokenHash, created_at: nowIso(), renew_suggested: false })
       .onConflict('user_id')
-      .merge(['token_seed', 'token_hash', 'created_at']);
+      .merge(['token_seed', 'token_hash', 'created_at', 'renew_suggested']);
   },
+
+  suggestRenewal: (db: Knex, userId: number) => db('calendar_feeds').where({ user_id: userId }).update({ renew_suggested: true }),
 
   remove: (db: Knex, userId: number) => db('calendar_feeds').where({ user_id: userId }).delete(),
 

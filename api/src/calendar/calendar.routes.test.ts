@@ -126,12 +126,12 @@ describe('the personal feed', () => {
     expect((await me.client.post('/api/event-rsvp', { eventId: rsvped })).status).toBe(201);
     expect((await other.client.post('/api/event-rsvp', { eventId: untouched })).status).toBe(201);
 
-    expect((await me.client.get('/api/calendar-feed')).body).toEqual({ url: null });
+    expect((await me.client.get('/api/calendar-feed')).body).toEqual({ url: null, renewSuggested: false });
     const made = await me.client.post('/api/calendar-feed');
     expect(made.status).toBe(200);
     const url: string = made.body.url;
     expect(url).toMatch(new RegExp(`^${srv.url}/api/calendar/[A-Za-z0-9_-]{27}\\.ics$`));
-    expect((await me.client.get('/api/calendar-feed')).body).toEqual({ url });
+    expect((await me.client.get('/api/calendar-feed')).body).toEqual({ url, renewSuggested: false });
 
     const cal = await ics(srv.client(), url.slice(srv.url.length));
     // A calendar app polling an unchanged feed gets the same bytes, so its ETag answers 304.
@@ -182,7 +182,7 @@ describe('the personal feed', () => {
 
     const revoked = await me.client.del('/api/calendar-feed');
     expect(revoked.body).toMatchObject({ url: null });
-    expect((await me.client.get('/api/calendar-feed')).body).toEqual({ url: null });
+    expect((await me.client.get('/api/calendar-feed')).body).toEqual({ url: null, renewSuggested: false });
     expect((await visitor.get(path(newUrl))).status).toBe(404);
     expect((await me.client.del('/api/calendar-feed')).status).toBe(200); // revoking twice is fine
     expect((await visitor.get(path(theirs))).status).toBe(200);

@@ -6,6 +6,7 @@ import { eventIdParam } from '../../../shared/schemas/events';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { notFound } from '../lib/errors';
+import { publicOrigin } from '../lib/public-url';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { allow } from '../policies/roles.policy';
@@ -22,9 +23,9 @@ const FEED_REFRESH_SECONDS = 3600;
  */
 export function calendarRoutes({ config, secret, settings }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api');
-  // The site's address: PUBLIC_URL, else the host asked (Koa 3's ctx.origin is the Origin header, not this).
-  const origin = (ctx: Context) => (config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `${ctx.protocol}://${ctx.host}`);
-  const feedUrl = (ctx: Context, token: string | null): CalendarFeed => ({ url: token && `${origin(ctx)}/api/calendar/${token}.ics` });
+  // Our own address (lib/public-url.ts), never the Host header: a feed URL is handed out to be kept.
+  const origin = (ctx: Context) => publicOrigin(config, ctx.socket.localPort);
+  const feedUrl = (ctx: Context, token: string | null, renewSuggested = false): CalendarFeed => ({ url: token && `${origin(ctx)}/api/calendar/${token}.ics`, renewSuggested });
 
   const sendIcs = async (ctx: Context & { state: AppState }, rows: CalendarEventRow[], filename: string, ttl?: number) => {
     const { siteName } = await settings.current(ctx.state.db);
@@ -63,7 +64,8 @@ export function calendarRoutes({ config, secret, settings }: RouteDeps): Router<
 
   router.get('/calendar-feed', allow.signedIn, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = feedUrl(ctx, await currentFeedToken(ctx.state.db, secret, ctx.state.user!.id));
+    const { token, renewSuggested } = await currentFeedToken(ctx.state.db, secret, ctx.state.user!.id);
+    ctx.body = feedUrl(ctx, token, renewSuggested);
   });
 
   router.post('/calendar-feed', allow.signedIn, async (ctx) => {

@@ -14,12 +14,11 @@ const tokenOf = (secret: string, seed: string): string =>
 
 export const hashFeedToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
-/** The user's current token, or null when they have no feed. */
-export async function currentFeedToken(db: Knex, secret: string, userId: number): Promise<string | null> {
+/** The user's current token (null when they have no feed), and whether to suggest a new one. */
+export async function currentFeedToken(db: Knex, secret: string, userId: number): Promise<{ token: string | null; renewSuggested: boolean }> {
   const feed = await calendarRepo.feedOf(db, userId);
-  if (!feed) return null;
-  const token = tokenOf(secret, feed.tokenSeed);
-  return hashFeedToken(token) === feed.tokenHash ? token : null;
+  const token = feed && tokenOf(secret, feed.tokenSeed);
+  return token && hashFeedToken(token) === feed.tokenHash ? { token, renewSuggested: feed.renewSuggested } : { token: null, renewSuggested: false };
 }
 
 /** Makes the user a new token; an older one stops working at once. */
@@ -28,6 +27,15 @@ export async function renewFeedToken(db: Knex, secret: string, userId: number): 
   const token = tokenOf(secret, seed);
   await calendarRepo.save(db, userId, seed, hashFeedToken(token));
   return token;
+}
+
+/**
+ * The owner signed out everywhere or got a new password: their sessions end, but a calendar app
+ * holds none, so the feed keeps working. If the address was shared (or leaked with the password),
+ * only a new one stops it: Settings suggests it until the owner makes one.
+ */
+export async function suggestFeedRenewal(db: Knex, userId: number): Promise<void> {
+  await calendarRepo.suggestRenewal(db, userId);
 }
 
 export async function revokeFeed(db: Knex, userId: number): Promise<void> {

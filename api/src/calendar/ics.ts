@@ -14,7 +14,10 @@ export interface CalendarEventRow {
 }
 
 export interface IcsSite {
-  /** Absolute origin of the site, e.g. https://club.example.org: links and UIDs are made from it. */
+  /**
+   * The site's own address (lib/public-url.ts, never a request header), e.g. https://club.example.org,
+   * perhaps with a path prefix: links and UIDs are made from it.
+   */
   origin: string;
   /** Calendar name shown by calendar apps. */
   name: string;

@@ -26,4 +26,22 @@ describe('configuration', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u:p@db/club', ADMIN_EMAIL: 'boss@club.test', ADMIN_PASSWORD: 'longenough', SEED_DEMO: 'false', PORT: '8080' });
     expect(c).toMatchObject({ DATABASE_URL: 'postgres://u:p@db/club', ADMIN_EMAIL: 'boss@club.test', SEED_DEMO: false, PORT: 8080 });
   });
+
+  it('refuses OIDC without an address the provider can send the browser back to, and says why', () => {
+    const oidc = { OIDC_ISSUER: 'https://id.example', OIDC_CLIENT_ID: 'club', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(() => loadConfig({ ...oidc, HOST: '0.0.0.0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...oidc, HOST: '0.0.0.0' })).toThrow(/ {2}- OIDC_REDIRECT_URI: .*PUBLIC_URL.*HOST 0\.0\.0\.0/);
+    expect(() => loadConfig({ ...oidc, HOST: '::', PORT: '8080' })).toThrow(/OIDC_REDIRECT_URI: .*HOST ::/);
+    // Either address makes it usable; so does a HOST a browser can visit.
+    expect(loadConfig({ ...oidc, HOST: '0.0.0.0', PUBLIC_URL: 'https://club.example.org' }).OIDC_ISSUER).toBe('https://id.example');
+    expect(loadConfig({ ...oidc, HOST: '0.0.0.0', OIDC_REDIRECT_URI: 'https://club.example.org/api/callback' }).OIDC_ISSUER).toBe('https://id.example');
+    expect(loadConfig({ ...oidc, HOST: 'localhost' }).OIDC_ISSUER).toBe('https://id.example');
+    // Without OIDC a wildcard HOST is fine (links then use 127.0.0.1).
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('PUBLIC_URL and OIDC_REDIRECT_URI must be web addresses', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/ {2}- PUBLIC_URL: must be a URL such as https:\/\/club\.example\.org/);
+    expect(() => loadConfig({ OIDC_REDIRECT_URI: 'ftp://club.example.org/api/callback' })).toThrow(/ {2}- OIDC_REDIRECT_URI: must be/);
+  });
 });

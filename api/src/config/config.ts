@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { unreachableReason } from '../lib/public-url';
 
-/** Every setting the process reads, parsed once at start-up. */
+/** A web address (http or https): z.url alone accepts javascript:, ftp: and the like. */
+const webUrl = (error: string) => z.url({ protocol: /^https?$/, error });
+
 const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Every setting the process reads, parsed once at start-up. */
 const ConfigSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -18,11 +22,12 @@ const ConfigSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
-  PUBLIC_URL: z.url({ error: 'must be a URL such as https://club.example.org' }).optional(),
+  /** The site's address as visitors reach it; every absolute URL we make starts with it (lib/public-url.ts). */
+  PUBLIC_URL: webUrl('must be a URL such as https://club.example.org').optional(),
   OIDC_ISSUER: z.url({ error: 'must be the issuer URL' }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_REDIRECT_URI: z.url({ error: 'must be a URL' }).optional(),
+  OIDC_REDIRECT_URI: webUrl('must be a URL such as https://club.example.org/api/callback').optional(),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
   /** SQLite: how long a write waits for another process's lock before answering 503. */
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(5000),
@@ -40,6 +45,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = ConfigSchema.safeParse(cleaned);
   const lines = parsed.success ? [] : parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'config'}: ${i.message}`);
   lines.push(...pairProblems(cleaned).map((p) => `  - ${p}`));
+  if (parsed.success) lines.push(...addressProblems(parsed.data).map((p) => `  - ${p}`));
   if (!parsed.success || lines.length) {
     throw new ConfigError(`The configuration has problems:\n${lines.join('\n')}`);
   }
@@ -53,4 +59,15 @@ function pairProblems(env: Record<string, string | undefined>): string[] {
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) problems.push('OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together');
   return problems;
+}
+
+/**
+ * OIDC sends the browser to the provider and the provider sends it back to our redirect address,
+ * which must be known without trusting a request header (lib/public-url.ts): refused up front,
+ * rather than a sign-in that fails at the provider.
+ */
+function addressProblems(config: z.infer<typeof ConfigSchema>): string[] {
+  if (!config.OIDC_ISSUER || config.OIDC_REDIRECT_URI) return [];
+  const reason = unreachableReason(config);
+  return reason ? [`OIDC_REDIRECT_URI: sign-in with the provider needs the address it sends the browser back to: set PUBLIC_URL (e.g. https://club.example.org) or OIDC_REDIRECT_URI (${reason})`] : [];
 }

@@ -1,20 +1,22 @@
 import type { Knex } from 'knex';
 import type { Middleware } from 'koa';
+import type { Config } from '../config/config';
 import { readerOf } from '../db';
+import { publicOrigin } from '../lib/public-url';
 
 const PUBLIC_PAGES = ['/', '/about', '/members', '/projects', '/events', '/gallery', '/news', '/search', '/join', '/contact'];
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * /robots.txt and /sitemap.xml for search engines: every public page, every event page and every
- * published article, with absolute URLs on PUBLIC_URL (or the host asked). Signed-in areas and the API are
- * not for crawling.
+ * published article, with absolute URLs on our own address (PUBLIC_URL, else HOST and PORT: never the
+ * Host header, as both are cached publicly for an hour). Signed-in areas and the API are not for crawling.
  */
-export function siteFiles(db: Knex, publicUrl?: string): Middleware {
+export function siteFiles(db: Knex, config: Pick<Config, 'PUBLIC_URL' | 'HOST' | 'PORT'>): Middleware {
   const reader = readerOf(db);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || (ctx.path !== '/robots.txt' && ctx.path !== '/sitemap.xml')) return next();
-    const origin = (publicUrl || `${ctx.protocol}://${ctx.host}`).replace(/\/$/, '');
+    const origin = publicOrigin(config, ctx.socket.localPort);
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain';
       ctx.set('Cache-Control', 'public, max-age=3600');

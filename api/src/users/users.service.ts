@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ApplicationStatus, CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
 import { hashPassword } from '../auth/password';
+import { suggestFeedRenewal } from '../calendar/calendar.service';
 import { AppError, notFound } from '../lib/errors';
 import { membersRepo } from '../members/members.repo';
 import type { Actor } from '../policies/actor';
@@ -33,6 +34,9 @@ export async function updateUser(db: Knex, actor: Actor, id: number, input: Upda
   const { password, ...rest } = input;
   const updated = await usersRepo.update(db, id, { ...rest, ...(password ? { passwordHash: await hashPassword(password) } : {}) });
   if (input.isActive === false || password) await sessionsRepo.revokeUser(db, id);
+  // The calendar feed outlives a new password (a calendar app holds no session): Settings suggests a
+  // new address. A disabled account's feed is refused where it is read (calendar.repo feedByHash).
+  if (password) await suggestFeedRenewal(db, id);
   return updated!;
 }
 

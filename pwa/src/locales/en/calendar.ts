@@ -19,6 +19,7 @@ export default {
     renewTitle: 'Make a new address?',
     renewText: 'The current address stops working: calendars subscribed to it stop getting your events.',
     renewConfirm: 'Make a new address',
+    renewSuggested: 'You signed out everywhere or changed your password since this address was made. If you shared it, make a new address.',
     keep: 'Keep it',
     created: 'Calendar feed address created',
     revoked: 'Calendar feed revoked',

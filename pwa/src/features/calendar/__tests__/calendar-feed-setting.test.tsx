@@ -16,16 +16,18 @@ const FIRST = 'https://club.example/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAA.ics
 const SECOND = 'https://club.example/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
 
 /** A server holding one feed address (or none); POST makes the next one, DELETE removes it. */
-function server(initial: string | null) {
+function server(initial: string | null, opts: { renewSuggested?: boolean } = {}) {
   let url = initial;
+  let renewSuggested = opts.renewSuggested ?? false;
   const calls: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (String(input) !== '/api/calendar-feed') return json(404, { message: 'Not found', code: 'not_found' });
     calls.push(method);
+    if (method !== 'GET') renewSuggested = false;
     if (method === 'POST') url = url === FIRST ? SECOND : FIRST;
     if (method === 'DELETE') url = null;
-    return json(200, method === 'GET' ? { url } : { message: 'ok', url });
+    return json(200, method === 'GET' ? { url, renewSuggested } : { message: 'ok', url });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, current: () => url };
@@ -58,7 +60,7 @@ describe('CalendarFeedSetting', () => {
     expect((await address()).value).toBe(FIRST);
     expect(srv.calls).toContain('POST');
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Calendar feed address created'));
-    expect((await db.me.get(CALENDAR_FEED_KEY))?.value).toEqual({ userId: user.id, url: FIRST });
+    expect((await db.me.get(CALENDAR_FEED_KEY))?.value).toEqual({ userId: user.id, url: FIRST, renewSuggested: false });
   });
 
   it('Copy puts the address on the clipboard', async () => {
@@ -110,6 +112,26 @@ describe('CalendarFeedSetting', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Make a new address?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make a new address' }));
     await waitFor(async () => expect((await address()).value).toBe(SECOND));
+  });
+
+  it('an address made before Sign out everywhere or a password change: suggests a new one, until it is made', async () => {
+    const hint = /You signed out everywhere or changed your password since this address was made/;
+    server(FIRST, { renewSuggested: true });
+    renderSetting();
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect((await address()).value).toBe(FIRST);
+    fireEvent.click(screen.getByRole('button', { name: 'New address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a new address?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make a new address' }));
+    await waitFor(async () => expect((await address()).value).toBe(SECOND));
+    expect(screen.queryByText(hint)).toBeNull();
+  });
+
+  it('an address without that history shows no such line', async () => {
+    server(FIRST);
+    renderSetting();
+    await address();
+    expect(screen.queryByText(/signed out everywhere/)).toBeNull();
   });
 
   it('a replayed create answers without the address: it is read from the server', async () => {

@@ -83,6 +83,7 @@ export function CalendarFeedSetting() {
             className="input input-bordered input-sm w-full font-mono text-xs"
             onFocus={(e) => e.currentTarget.select()}
           />
+          {feed.renewSuggested && <p className="alert alert-warning text-sm" data-testid="calendar-feed-renew-hint">{t('feed.renewSuggested')}</p>}
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={() => void copy()}>
               {t('feed.copy')}
