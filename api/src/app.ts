@@ -14,6 +14,7 @@ import { createLogger, type Logger } from './lib/logger';
 import type { RouteDeps } from './route-deps';
 import { type AppState, dbForRequest, hasSessionCookie, loadUser, SAFE_METHODS, SESSION_COOKIE } from './middleware/auth';
 import { bodyShape } from './middleware/body-shape';
+import { cachePolicy } from './middleware/cache-policy';
 import { errorHandler } from './middleware/error-handler';
 import { expectedUser } from './middleware/expected-user';
 import { etag } from './middleware/etag';
@@ -30,6 +31,7 @@ import { servePwa } from './static/serve-pwa';
 import { visitorHasNotice } from './notices/notices.repo';
 import { siteFiles } from './static/site-files';
 import { readSessionSecret } from './config/session-secret';
+import { readerOf } from './db';
 
 export interface AppDeps {
   db: Knex;
@@ -72,8 +74,9 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(errorHandler(logger));
   app.use(dbForRequest(db));
   app.use(securityHeaders);
-  app.use(siteFiles(db, config.PUBLIC_URL));
-  app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir, visitorHasNotice: () => visitorHasNotice(db), pageData: pageData(db, lists) }));
+  app.use(siteFiles(db, config));
+  // Pages read with the read-only connections (page-data.ts too): a first visit never waits behind a write.
+  app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir, visitorHasNotice: () => visitorHasNotice(readerOf(db)), pageData: pageData(db, lists) }));
   const sessions = session(
     {
       key: SESSION_COOKIE,
@@ -102,6 +105,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(maintenanceGate(settings));
   app.use(idempotency(db, { secret, leaseMs: config.IDEMPOTENCY_LEASE_MS }));
   app.use(lists.bumpOnWrite);
+  app.use(cachePolicy);
   app.use(etag);
 
   const api = apiMiddleware(ctxDeps);

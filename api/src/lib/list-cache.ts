@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
 import { isAdminRole } from '../../../shared/roles';
 import type { AppState } from '../middleware/auth';
+import { answerSameForEveryone, NO_STORE } from '../middleware/cache-policy';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VERSION = 'lists';
@@ -78,9 +79,13 @@ export function listCache(): ListCache {
     return hit;
   };
   const send: ListCache['send'] = async (ctx, name, load) => {
-    const hit = await get(ctx.state.db, name, audienceOf(ctx), load);
+    const audience = audienceOf(ctx);
+    const hit = await get(ctx.state.db, name, audience, load);
     ctx.set('ETag', hit.etag);
-    ctx.set('Cache-Control', 'private, no-cache');
+    // The public version is every visitor's (a participant's too): browsers may keep it. An admin's
+    // or a member's holds what visitors do not see (pending items, members-only parts).
+    if (audience === 'public') answerSameForEveryone(ctx);
+    else ctx.set('Cache-Control', NO_STORE);
     const candidates = ctx.get('If-None-Match').split(',').map((t) => t.trim().replace(/^W\//, ''));
     if (candidates.includes(hit.etag.replace(/^W\//, '')) || candidates.includes('*')) {
       ctx.status = 304;

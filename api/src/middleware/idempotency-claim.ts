@@ -3,10 +3,14 @@ import type { Knex } from 'knex';
 import { AppError, toErrorResponse } from '../lib/errors';
 import { isoIn, nowIso } from '../lib/time';
 
-export type Claim = { kind: 'run'; id: number; owner: string } | { kind: 'replay'; status: number; body: unknown };
+/** `scope` is the client_id of the row claimed: an answer is sealed and opened under it (idempotency-seal.ts). */
+export type Claim = { kind: 'run'; id: number; owner: string; scope: string } | { kind: 'replay'; status: number; stored: string | null; scope: string };
 
 interface ClaimInput {
+  /** The client's Idempotency-Key: only looked up as it is in rows from before keys were hashed. */
   key: string;
+  /** What the table keeps of the key (AnswerSeal.storedKey). */
+  storedKey: string;
   scope: string;
   /** Scopes earlier versions keyed the same write under (read, never written). */
   legacy: string[];
@@ -27,14 +31,19 @@ const stillProcessing = (seconds: number) =>
  */
 export async function claimKey(db: Knex, input: ClaimInput): Promise<Claim> {
   const owner = crypto.randomBytes(16).toString('hex');
-  for (const scope of input.legacy) {
-    const prior = await db('idempotency_keys').where({ key: input.key, client_id: scope }).first();
-    if (prior) return decide(db, prior, input, owner);
-  }
+  // The same write under a scope of an earlier version, or under the key as it was kept before
+  // 20261128000300_idempotency_sealed (plain; such rows are gone LIMITS.idempotencyDays after it).
+  const earlier = await db('idempotency_keys')
+    .where((q) => q.where({ key: input.key }).whereIn('client_id', [input.scope, ...input.legacy]))
+    .modify((q) => {
+      if (input.legacy.length) q.orWhere((o) => o.where({ key: input.storedKey }).whereIn('client_id', input.legacy));
+    })
+    .first();
+  if (earlier) return decide(db, earlier, input, owner);
   try {
     const [inserted] = await db('idempotency_keys')
       .insert({
-        key: input.key,
+        key: input.storedKey,
         client_id: input.scope,
         method: input.method,
         path: input.path,
@@ -45,10 +54,10 @@ export async function claimKey(db: Knex, input: ClaimInput): Promise<Claim> {
         owner,
       })
       .returning('id');
-    return { kind: 'run', id: typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number), owner };
+    return { kind: 'run', id: typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number), owner, scope: input.scope };
   } catch (err) {
     if (toErrorResponse(err).status !== 409) throw err;
-    const prior = await db('idempotency_keys').where({ key: input.key, client_id: input.scope }).first();
+    const prior = await db('idempotency_keys').where({ key: input.storedKey, client_id: input.scope }).first();
     if (!prior) throw stillProcessing(1);
     return decide(db, prior, input, owner);
   }
@@ -59,7 +68,7 @@ async function decide(db: Knex, prior: Record<string, any>, input: ClaimInput, o
   if ((prior.body_hash !== '' && prior.body_hash !== input.hash) || prior.method !== input.method || prior.path !== input.path) {
     throw new AppError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request', { 'Idempotency-Key': 'Already used for a different request' });
   }
-  if (prior.status_code != null) return { kind: 'replay', status: Number(prior.status_code), body: prior.response_body ? JSON.parse(prior.response_body) : null };
+  if (prior.status_code != null) return { kind: 'replay', status: Number(prior.status_code), stored: prior.response_body ?? null, scope: prior.client_id };
   const now = nowIso();
   if (prior.lease_until && String(prior.lease_until) > now) throw stillProcessing((new Date(prior.lease_until).getTime() - Date.now()) / 1000);
   // The request holding it died (its lease ran out): take it over, unless someone else just did.
@@ -69,5 +78,5 @@ async function decide(db: Knex, prior: Record<string, any>, input: ClaimInput, o
     .modify((q) => (prior.owner ? q.where({ owner: prior.owner }) : q.whereNull('owner')))
     .update({ owner, lease_until: isoIn(input.leaseMs) });
   if (!taken) throw stillProcessing(1);
-  return { kind: 'run', id: prior.id, owner };
+  return { kind: 'run', id: prior.id, owner, scope: prior.client_id };
 }

@@ -70,7 +70,7 @@ describe('what the idempotency table keeps', () => {
     const c = srv.client({ 'x-client-id': 'device-join' });
     const res = await c.post('/api/auth/register', join, { 'idempotency-key': 'join-key-0001' });
     expect(res.status).toBe(201);
-    const row = await srv.db('idempotency_keys').where({ key: 'join-key-0001' }).first();
+    const row = await srv.db('idempotency_keys').where({ client_id: 'device:device-join' }).first();
     const plain = createHash('sha256').update('POST /api/auth/register\n').update(JSON.stringify(join)).digest('hex');
     expect(row.body_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.body_hash).not.toBe(plain);
@@ -81,7 +81,7 @@ describe('what the idempotency table keeps', () => {
     const c = srv.client({ 'x-client-id': 'device-join-2' });
     const first = await c.post('/api/auth/register', { ...join, email: 'rumi2@example.com' }, { 'idempotency-key': 'join-key-0002' });
     expect(first.body.user.email).toBe('rumi2@example.com');
-    const row = await srv.db('idempotency_keys').where({ key: 'join-key-0002' }).first();
+    const row = await srv.db('idempotency_keys').where({ client_id: 'device:device-join-2' }).first();
     expect(row.response_body).not.toContain('rumi2@example.com');
     expect(row.response_body).not.toContain('+8801700000000');
     const again = await c.post('/api/auth/register', { ...join, email: 'rumi2@example.com' }, { 'idempotency-key': 'join-key-0002' });
@@ -94,6 +94,43 @@ describe('what the idempotency table keeps', () => {
     const c = srv.client({ 'x-client-id': 'device-login' });
     const ok = await c.post('/api/auth/login', { email: 'rumi3@example.com', password: join.password }, { 'idempotency-key': 'login-key-0001' });
     expect(ok.status).toBe(200);
-    expect(await srv.db('idempotency_keys').where({ key: 'login-key-0001' }).first()).toBeUndefined();
+    expect(await srv.db('idempotency_keys').where({ client_id: 'device:device-login' }).first()).toBeUndefined();
+  });
+});
+
+describe('a visitor’s registration, replayed', () => {
+  it('the table keeps neither the cancel token nor the key nor any personal data; a replay with the key still gets the ticket and cancel link', async () => {
+    const admin = (await srv.signedIn('admin')).client;
+    const event = await admin.post('/api/events', { title: 'Sealed answers', description: 'x', date: '2030-01-01', time: '10:00 AM', location: 'Hall', category: 'workshop', registrationRequired: true });
+    const form = { eventId: event.body.event.id, name: 'Nusrat Jahan', email: 'nusrat.sealed@example.com', phone: '+8801799988877', reason: 'My very particular reason to come along' };
+    const c = srv.client({ 'x-client-id': 'device-sealed' });
+    const first = await c.post('/api/event-registrations/anonymous', form, { 'idempotency-key': 'sealed-key-0001' });
+    expect(first.status).toBe(201);
+    const token = new URL(first.body.cancelUrl, 'http://x').searchParams.get('token')!;
+    expect(token.length).toBeGreaterThan(10);
+
+    const table = JSON.stringify(await srv.db('idempotency_keys').select('*'));
+    for (const secret of [token, encodeURIComponent(token), form.email, form.phone, form.reason, first.body.ticketCode, 'sealed-key-0001']) expect(table).not.toContain(secret);
+
+    const again = await srv.client({ 'x-client-id': 'device-sealed' }).post('/api/event-registrations/anonymous', form, { 'idempotency-key': 'sealed-key-0001' });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(again.body.cancelUrl).toContain(encodeURIComponent(token));
+    expect(Number((await srv.db('event_registrations').where({ email: form.email }).count({ n: '*' }).first())!.n)).toBe(1);
+  });
+
+  it('a stored answer from before keys were hashed is still found, so the write is not run twice', async () => {
+    const c = srv.client({ 'x-client-id': 'device-legacy' });
+    const before = await count();
+    await srv.db('idempotency_keys').insert({
+      key: 'legacy-key-0001', client_id: 'device:device-legacy', method: 'POST', path: '/api/contact', body_hash: '', status_code: 201,
+      response_body: JSON.stringify({ message: 'Message sent' }), created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    const res = await c.post('/api/contact', msg, { 'idempotency-key': 'legacy-key-0001' });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ message: 'Message sent' });
+    expect(res.headers.get('idempotent-replayed')).toBe('true');
+    expect(await count()).toBe(before);
   });
 });

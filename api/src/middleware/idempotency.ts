@@ -7,6 +7,7 @@ import { crashPoint } from '../lib/faults';
 import { isoIn, nowIso } from '../lib/time';
 import type { AppContext, AppState } from './auth';
 import { type Claim, claimKey } from './idempotency-claim';
+import { answerSeal } from './idempotency-seal';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
@@ -63,9 +64,12 @@ class RolledBack extends Error {}
  * of the dead request committed. Only the claim's owner may store an answer. A repeat gets the
  * stored answer; the same key with another body is a 422; 4xx answers are stored, but not 5xx
  * nor the ones that mean "not now" (401 signed out, 408, 429, anything with Retry-After).
+ * Answers are kept sealed under the client's key, which the table holds only as an HMAC
+ * (idempotency-seal.ts).
  */
 export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppState> {
   const secret = crypto.createHmac('sha256', opts.secret).update('idempotency-fingerprint').digest('hex');
+  const sealer = answerSeal(opts.secret);
   return async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
     if (!key || !WRITES.has(ctx.method) || NEVER_KEYED.has(ctx.path)) return next();
@@ -75,6 +79,7 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
     const { scope, legacy } = scopeOf(ctx);
     const claim: Claim = await claimKey(db, {
       key,
+      storedKey: sealer.storedKey(key),
       scope,
       legacy,
       method: ctx.method,
@@ -84,12 +89,14 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
       expiresAt: isoIn(LIMITS.idempotencyDays * 86_400_000),
     });
     if (claim.kind === 'replay') {
+      const answer = sealer.open(claim.scope, key, claim.stored);
       ctx.status = claim.status;
-      ctx.body = claim.body;
+      ctx.body = answer ? JSON.parse(answer) : null;
       ctx.set('Idempotent-Replayed', 'true');
       return;
     }
     const mine = db('idempotency_keys').where({ id: claim.id, owner: claim.owner });
+    const kept = (body: unknown) => sealer.seal(claim.scope, key, keptAnswer(ctx.path, body));
     try {
       await db.transaction(async (trx) => {
         ctx.state.db = trx;
@@ -99,7 +106,7 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
         const body = ctx.body === undefined || typeof ctx.body === 'string' || Buffer.isBuffer(ctx.body) ? null : ctx.body;
         const stored = await trx('idempotency_keys')
           .where({ id: claim.id, owner: claim.owner })
-          .update({ status_code: ctx.status, response_body: keptAnswer(ctx.path, body), lease_until: null });
+          .update({ status_code: ctx.status, response_body: kept(body), lease_until: null });
         if (!stored) throw new AppError(409, 'conflict', 'This request was taken over by a retry. Please retry shortly.', undefined, { 'Retry-After': '1' });
       });
       ctx.state.db = db; // the transaction is over: whatever runs after uses the writer again
@@ -114,7 +121,7 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
       // Answers that mean "not now" (signed out, rate-limited, retry later — a claim taken over by a
       // retry among them) are not the write's answer; `mine` matches nothing once another owns the claim.
       if (res.status >= 500 || res.status === 401 || res.status === 408 || res.status === 429 || res.headers?.['Retry-After']) await mine.clone().delete();
-      else await mine.clone().update({ status_code: res.status, response_body: keptAnswer(ctx.path, res.body), lease_until: null });
+      else await mine.clone().update({ status_code: res.status, response_body: kept(res.body), lease_until: null });
       throw err;
     }
   };

@@ -11,10 +11,12 @@ import { deleteContent, idParam } from '../moderation/moderation.service';
 import { displayName } from '../users/users.present';
 import { loadNewsList, presentArticle } from './news.present';
 import { newsRepo } from './news.repo';
+import { readCounter } from './read-count';
 import { readBefore } from './read-cookie';
 
-export function newsRoutes({ db: writer, lists }: RouteDeps): Router<AppState> {
+export function newsRoutes({ db: writer, lists, logger }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/news');
+  const countRead = readCounter(writer, lists, logger);
   const isAdmin = (ctx: { state: AppState }) => isAdminRole(ctx.state.user?.role as Role);
 
   router.get('/', allow.anyone, async (ctx) => {
@@ -22,15 +24,17 @@ export function newsRoutes({ db: writer, lists }: RouteDeps): Router<AppState> {
     await lists.send(ctx, 'news', () => loadNewsList(db, !isAdmin(ctx)));
   });
 
-  /** One article; a read is counted once per browser (read-cookie.ts), not on every reload (a write, so by the writer). */
+  /**
+   * One article, read with the readers; a read is counted once per browser (read-cookie.ts), not
+   * on every reload. The count is a write, which never holds the answer long (read-count.ts).
+   */
   router.get('/:id', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
     const { id } = parse(idParam, ctx.params);
     const row = await newsRepo.find(db, id);
     if (!row || (row.status !== 'published' && !isAdmin(ctx))) throw notFound('Article not found');
     if (row.status === 'published' && !readBefore(ctx, id)) {
-      await newsRepo.countRead(writer, id);
-      await lists.bump(writer); // the list shows read counts
+      await countRead(id);
       row.read_count = Number(row.read_count) + 1;
     }
     ctx.body = presentArticle(row);

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PageSeed } from '../../../shared/page-seed';
+import { readerOf } from '../db';
 import type { ListCache } from '../lib/list-cache';
 import { sanitizeArticle } from '../lib/sanitize';
 import { loadNewsList, presentArticle } from '../news/news.present';
@@ -22,9 +23,11 @@ const hash = (text: string) => crypto.createHash('sha1').update(text).digest('ba
  * The data a visitor's first render of a page shows, as the API gives it to everyone (published
  * news only): `/news` the list (with its ETag, so the app's first refresh is a 304), `/news/:id`
  * the article. null for any other path (without touching the database), or an article a visitor
- * may not read (the app's shell shows 'Article Not Found' as before).
+ * may not read (the app's shell shows 'Article Not Found' as before). Read with the read-only
+ * connections: a first visit never waits behind a write (db.ts).
  */
-export function pageData(db: Knex, lists: ListCache) {
+export function pageData(writer: Knex, lists: ListCache) {
+  const db = readerOf(writer);
   return async (pathname: string): Promise<PageData | null> => {
     if (pathname === '/news') {
       const { json, etag } = await lists.get(db, 'news', 'public', () => loadNewsList(db, true));
