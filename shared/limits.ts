@@ -6,10 +6,10 @@ export const LIMITS = {
   memberPhoneMin: 10,
   /** The upload control's default limit when the site's maxFileSize setting is not known (spec §9). */
   uploadMaxBytes: 5 * 1024 * 1024,
-  /** The maxFileSize setting (MB): what the server refuses uploads above. */
+  /** The maxFileSize setting (MB): what the server refuses uploads above; 5 until an admin changes it (spec §9, like uploadMaxBytes). */
   maxFileSizeMbMin: 1,
   maxFileSizeMbMax: 100,
-  maxFileSizeMbDefault: 10,
+  maxFileSizeMbDefault: 5,
   textMax: 200,
   longTextMax: 5000,
   articleMax: 100_000,

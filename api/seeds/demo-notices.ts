@@ -81,7 +81,7 @@ export const DEMO_SETTINGS: Record<string, unknown> = {
   whatsappUrl: 'https://wa.me/8801711000000',
   maintenanceMode: false,
   allowRegistrations: true,
-  maxFileSize: 10,
+  maxFileSize: 5,
   ...SETTINGS_BN,
 };
 

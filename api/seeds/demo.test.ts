@@ -83,7 +83,7 @@ describe('demo seed', () => {
     // Every activity points at the thing that earned it.
     const sources = await db('activities').where({ user_id: member.id }).whereNot({ source_type: 'achievement' }).select('source_type', 'source_id');
     for (const s of sources) {
-      const table = { project: 'projects', news: 'news', gallery: 'gallery', registration: 'event_registrations' }[s.source_type as string]!;
+      const table = { project: 'projects', news: 'news', gallery: 'gallery', event: 'events' }[s.source_type as string]!;
       expect(await db(table).where({ id: s.source_id }).first(), `${s.source_type} ${s.source_id}`).toBeDefined();
     }
   });
@@ -180,7 +180,7 @@ describe('demo seed', () => {
     expect(new Set(notices.map((n) => n.target_audience))).toEqual(new Set(['all', 'members', 'admins']));
     expect(notices.some((n) => n.end_date < now) && notices.some((n) => n.start_date > now)).toBe(true);
     const settings = Object.fromEntries((await db('settings')).map((s) => [s.key, JSON.parse(s.value)]));
-    expect(settings).toMatchObject({ maintenanceMode: false, allowRegistrations: true, maxFileSize: 10 });
+    expect(settings).toMatchObject({ maintenanceMode: false, allowRegistrations: true, maxFileSize: 5 });
     expect(await db('contact_messages')).toHaveLength(3);
     expect(await db('membership_requests')).toHaveLength(2);
   });

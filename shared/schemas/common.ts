@@ -1,5 +1,8 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
+import { ABSOLUTE_URL, SITE_PATH, URL_UNSAFE_CHARS } from '../safe-link';
+
+export { isSafeLink, SITE_PATH, URL_UNSAFE_CHARS } from '../safe-link';
 
 /** A row id: a positive integer within the 32-bit range every database's integer columns hold. */
 export const id = z.coerce.number().int().positive().max(2_147_483_647, 'Not a valid id');
@@ -29,12 +32,12 @@ export const bnText = (max: number = LIMITS.textMax) =>
 /** A Bangla text as the API answers it: null when not written (optional, so rows kept on a phone before it existed still fit). */
 export const bnRead = z.string().nullish();
 
-/** A path on this site: '/' then not another '/' or '\\' (`//host/x` would leave the site). */
-export const SITE_PATH = /^\/(?![/\\])/;
+export const URL_UNSAFE_MESSAGE = 'Must not contain spaces or control characters';
 
 /** A URL on the web or a path on this site (uploads are served as /uploads/...). */
 export const urlOrPath = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || SITE_PATH.test(v) || /^https?:\/\/[^/\\\s]/i.test(v), 'Must be a URL or a path starting with /');
+  .refine((v) => v === '' || SITE_PATH.test(v) || ABSOLUTE_URL.test(v), { message: 'Must be a URL or a path starting with /', abort: true })
+  .refine((v) => !URL_UNSAFE_CHARS.test(v), URL_UNSAFE_MESSAGE);

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { CLUB, LIMITS } from '../limits';
+import { URL_UNSAFE_CHARS } from './common';
 
 /** What every visitor may read of the site settings (GET /api/site-settings): unset values are null. */
 export const publicSiteSettings = z.object({
@@ -27,9 +28,11 @@ export const PUBLIC_SETTING_KEYS = ['siteName', 'siteDescription', 'contactEmail
 const { maxFileSizeMbMin: MIN_MB, maxFileSizeMbMax: MAX_MB, maxFileSizeMbDefault } = LIMITS;
 
 const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
-/** A social link: an https:// address, or empty (not shown). */
+/** A social link: an https:// address, or empty (not shown). No control character or space anywhere (common.ts). */
 const socialUrl = (label: string) =>
-  text(label, 500).refine((v) => v === '' || /^https:\/\/[^\s/\\]+\.[^\s/\\]+(\/\S*)?$/i.test(v), `${label} must be an https:// link or empty`);
+  text(label, 500)
+    .refine((v) => v === '' || /^https:\/\/[^\s/\\]+\.[^\s/\\]+(\/[^]*)?$/i.test(v), { message: `${label} must be an https:// link or empty`, abort: true })
+    .refine((v) => !URL_UNSAFE_CHARS.test(v), `${label} must not contain spaces or control characters`);
 
 /**
  * The system settings (GET /api/settings, every field public; PUT /api/settings by admins). Text

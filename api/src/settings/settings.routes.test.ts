@@ -42,7 +42,7 @@ describe('system settings: GET and PUT /api/settings', () => {
         contactEmail: '',
         maintenanceMode: false,
         allowRegistrations: true,
-        maxFileSize: 10,
+        maxFileSize: 5,
         contactPhone: '',
         address: '',
         facebookUrl: '',

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
-import formidable, { type File } from 'formidable';
+import formidable, { errors as formidableErrors, type File } from 'formidable';
 import type { Middleware } from 'koa';
 import { LIMITS } from '../../../shared/limits';
 import { AppError } from '../lib/errors';
@@ -66,8 +66,9 @@ export function readMultipart(limitMb: (ctx: AppContext) => Promise<number>): Mi
       [fields, files] = await form.parse(ctx.req);
     } catch (err) {
       const e = err as { httpCode?: number; code?: number; message?: string };
+      // formidable answers a second file with httpCode 413 too, so its error code decides first.
+      if (e.code === formidableErrors.maxFilesExceeded) throw new AppError(400, 'bad_request', 'Send one file at a time', { file: 'Send one file at a time' });
       if (e.httpCode === 413 || /maxFileSize|maxTotalFileSize/.test(e.message ?? '')) throw tooLarge(mb);
-      if (/maxFiles/.test(e.message ?? '')) throw new AppError(400, 'bad_request', 'Send one file at a time', { file: 'Send one file at a time' });
       throw new AppError(400, 'bad_request', 'The upload could not be read. Please try again.', { file: 'The upload could not be read' });
     }
     ctx.request.body = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v && v.length === 1 ? v[0] : v])) as Record<string, string>;

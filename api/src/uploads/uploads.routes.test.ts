@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,11 +47,30 @@ describe('uploads', () => {
     expect(fs.readdirSync(path.join(srv.dataDir, 'uploads')).filter((f) => !f.includes('-w'))).toHaveLength(1);
   });
 
-  it('refuses files over the maxFileSize setting (10 MB until an admin changes it) with 413 and the spec message', async () => {
+  it('on a fresh install refuses an image over 5 MB with 413 and takes one just under', async () => {
+    const fresh = await startTestServer();
+    try {
+      const m = await fresh.signedIn('member');
+      const over = await noisePng(5.1);
+      expect(over.length).toBeGreaterThan(5 * 1024 * 1024);
+      const res = await m.client.post('/api/upload', form(over, 'over.png', 'image/png'));
+      expect(res.status).toBe(413);
+      expect(res.body).toMatchObject({ message: 'File too large - Please select a file smaller than 5MB', fields: { file: 'Please select a file smaller than 5MB' } });
+      const under = await noisePng(4.9);
+      expect(under.length).toBeGreaterThan(4.8 * 1024 * 1024);
+      expect(under.length).toBeLessThan(5 * 1024 * 1024);
+      expect((await m.client.post('/api/upload', form(under, 'under.png', 'image/png'))).status).toBe(201);
+      expect((await fresh.client().get('/api/settings')).body.maxFileSize).toBe(5);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('refuses files over the maxFileSize setting (5 MB until an admin changes it) with 413 and the spec message', async () => {
     const m = await srv.signedIn('member');
-    const res = await m.client.post('/api/upload', form(Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg'));
+    const res = await m.client.post('/api/upload', form(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg'));
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ message: 'File too large - Please select a file smaller than 10MB', fields: { file: 'Please select a file smaller than 10MB' } });
+    expect(res.body).toMatchObject({ message: 'File too large - Please select a file smaller than 5MB', fields: { file: 'Please select a file smaller than 5MB' } });
 
     const admin = (await srv.signedIn('admin')).client;
     expect((await admin.put('/api/settings', { maxFileSize: 1 })).status).toBe(200);
@@ -64,7 +84,22 @@ describe('uploads', () => {
     const sixMb = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024)]);
     const bigger = await m.client.post('/api/upload', form(sixMb, 'six.png', 'image/png'));
     expect(bigger.status).not.toBe(413);
-    await admin.put('/api/settings', { maxFileSize: 10 });
+    await admin.put('/api/settings', { maxFileSize: 5 });
+  });
+
+  it('two files in one upload: 400 saying to send one at a time, not 413 (the files are small)', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const m = await srv.signedIn('member');
+    const stored = () => fs.readdirSync(path.join(srv.dataDir, 'uploads')).length;
+    const before = stored();
+    for (const second of ['file', 'other']) {
+      const fd = form(png, 'a.png', 'image/png');
+      fd.append(second, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'b.png');
+      const res = await m.client.post('/api/upload', fd);
+      expect(res.status, second).toBe(400);
+      expect(res.body, second).toMatchObject({ message: 'Send one file at a time', fields: { file: 'Send one file at a time' } });
+    }
+    expect(stored()).toBe(before);
   });
 
   it('needs a member or admin, and a file', async () => {
@@ -77,6 +112,14 @@ describe('uploads', () => {
     expect(res.body.fields.file).toBe('Please choose an image file');
   });
 });
+
+/** A PNG of random pixels (which do not compress) of about `mb` MB: a real image of that size. */
+async function noisePng(mb: number): Promise<Buffer> {
+  const width = 1280;
+  const height = Math.floor((mb * 1024 * 1024) / (width * 3));
+  const pixels = crypto.randomBytes(width * height * 3);
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+}
 
 /** A PNG whose IHDR says width × height (CRC fixed up unless told not to), followed by a tiny image's data. */
 async function pngDeclaring(width: number, height: number, opts: { breakCrc?: boolean } = {}): Promise<Buffer> {

@@ -38,13 +38,13 @@ describe('site settings on the device', () => {
     expect(fromSystemSettings(null)).toBeNull();
     expect(fromSystemSettings([])).toBeNull();
     expect(fromSystemSettings({ message: 'Not found' })).toBeNull();
-    expect(fromSystemSettings({ ...ANSWER, maxFileSize: 500 })?.maxFileSize).toBe(10);
-    expect(fromSystemSettings({ ...ANSWER, maxFileSize: '5' })?.maxFileSize).toBe(10);
+    expect(fromSystemSettings({ ...ANSWER, maxFileSize: 500 })?.maxFileSize).toBe(5);
+    expect(fromSystemSettings({ ...ANSWER, maxFileSize: '5' })?.maxFileSize).toBe(5);
   });
 
-  it('reads what an older version kept (no settings in effect yet) as open, not in maintenance, 10 MB', () => {
+  it('reads what an older version kept (no settings in effect yet) as open, not in maintenance, 5 MB', () => {
     const old = { siteName: null, siteDescription: null, contactEmail: 'a@b.test', contactPhone: null, address: null, social: { facebook: null, whatsapp: null, telegram: null, linkedin: null } };
-    expect(fromStored(old)).toEqual({ ...old, maintenanceMode: false, allowRegistrations: true, maxFileSize: 10 });
+    expect(fromStored(old)).toEqual({ ...old, maintenanceMode: false, allowRegistrations: true, maxFileSize: 5 });
     expect(fromStored({ siteName: 'x' })).toBeNull();
     expect(fromStored('nonsense')).toBeNull();
   });

@@ -59,10 +59,12 @@ describe('Footer', () => {
   });
 
   it('shows no placeholder and no "Follow Us" when nothing is set', async () => {
-    answer = { ...SETTINGS, contactEmail: '', contactPhone: '', whatsappUrl: '' };
+    answer = { ...SETTINGS, siteDescription: 'Youth action by the river.', contactEmail: '', contactPhone: '', whatsappUrl: '' };
     renderFooter();
-    await new Promise((r) => setTimeout(r, 20));
     const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).not.toMatch(/\{email\}|\{phone\}|E-mail:|Phone:|Follow Us/);
+    // Checked again once the settings have arrived (their description is shown), not after a guessed wait.
+    await within(footer).findByText('Youth action by the river.');
     expect(footer.textContent).not.toMatch(/\{email\}|\{phone\}|E-mail:|Phone:|Follow Us/);
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicSiteSettings } from '@shared/schemas/site-settings';
 import { ContactText } from './contact-text';
+import { isSafeLink } from '@shared/safe-link';
 
 const SOCIAL = ['facebook', 'whatsapp', 'telegram', 'linkedin'] as const;
 
@@ -33,7 +34,7 @@ export function ContactLines({ settings, format, linkClassName }: { settings: Pu
 /** The social links that are set, opening in a new tab; none set renders nothing. */
 export function SocialLinks({ settings, className, linkClassName }: { settings: PublicSiteSettings | null; className?: string; linkClassName: string }) {
   const { t } = useTranslation('common');
-  const links = SOCIAL.filter((name) => settings?.social[name]);
+  const links = SOCIAL.filter((name) => isSafeLink(settings?.social[name]));
   if (!links.length) return null;
   return (
     <ul className={className}>

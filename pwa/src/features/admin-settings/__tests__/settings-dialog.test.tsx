@@ -43,7 +43,7 @@ describe('System Settings', () => {
     await openDialog();
     expect(input('Site name').value).toBe('Youth Club');
     expect(input('Contact email').value).toBe('hello@club.test');
-    expect(input(/Max file size/).value).toBe('10');
+    expect(input(/Max file size/).value).toBe('5');
     expect(input(/Maintenance mode/).checked).toBe(false);
     expect(input(/Allow registrations/).checked).toBe(true);
     for (const label of ['Site description', 'Contact phone', 'Address', 'Facebook URL', 'WhatsApp URL', 'Telegram URL', 'LinkedIn URL']) expect(screen.getByLabelText(label)).toBeTruthy();
@@ -68,7 +68,7 @@ describe('System Settings', () => {
     fireEvent.click(input(/Maintenance mode/));
     fireEvent.submit(form);
     await waitFor(() => expect(getToasts()[0]?.title).toBe('System settings updated successfully'));
-    expect(JSON.parse(puts()[0]![1].body as string)).toMatchObject({ siteName: 'Riverside Youth Club', maintenanceMode: true, maxFileSize: 10 });
+    expect(JSON.parse(puts()[0]![1].body as string)).toMatchObject({ siteName: 'Riverside Youth Club', maintenanceMode: true, maxFileSize: 5 });
     expect(onClose).toHaveBeenCalled();
     expect(screen.getByTestId('shell-name').textContent).toBe('Riverside Youth Club');
     expect(JSON.parse(localStorage.getItem('club.siteSettings')!)).toMatchObject({ siteName: 'Riverside Youth Club', maintenanceMode: true });

@@ -4,11 +4,13 @@ import type { Member } from '@shared/schemas/members';
 import { memberProfilePath } from '@/lib/member-display';
 import { MemberAvatar } from './member-avatar';
 import '../members.i18n';
+import { isSafeLink } from '@shared/safe-link';
 
 /** One team card: photo, name, role, bio, optional LinkedIn and Facebook, and View Profile. */
 export function MemberCard({ member }: { member: Member }) {
   const { t } = useTranslation('members');
-  const networks = (['linkedin', 'facebook'] as const).filter((n) => member.social[n]);
+  // A link saved before the URL rules were tightened is not put in an href.
+  const networks = (['linkedin', 'facebook'] as const).filter((n) => isSafeLink(member.social[n]));
   return (
     <article className="card bg-base-100 shadow-sm" data-testid="member-card">
       <div className="card-body items-center gap-3 text-center">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@shared/schemas/members';
 import '../members.i18n';
+import { isSafeLink } from '@shared/safe-link';
 
 type SocialLink = { key: 'linkedin' | 'facebook' | 'website' | 'email'; href: string; external: boolean };
 
@@ -8,9 +9,9 @@ type SocialLink = { key: 'linkedin' | 'facebook' | 'website' | 'email'; href: st
 export function MemberSocialButtons({ member }: { member: Member }) {
   const { t } = useTranslation('members');
   const links: SocialLink[] = [];
-  if (member.social.linkedin) links.push({ key: 'linkedin', href: member.social.linkedin, external: true });
-  if (member.social.facebook) links.push({ key: 'facebook', href: member.social.facebook, external: true });
-  if (member.website) links.push({ key: 'website', href: member.website, external: true });
+  if (isSafeLink(member.social.linkedin)) links.push({ key: 'linkedin', href: member.social.linkedin, external: true });
+  if (isSafeLink(member.social.facebook)) links.push({ key: 'facebook', href: member.social.facebook, external: true });
+  if (isSafeLink(member.website)) links.push({ key: 'website', href: member.website, external: true });
   if (member.email) links.push({ key: 'email', href: `mailto:${member.email}`, external: false });
   if (links.length === 0) return null;
 
