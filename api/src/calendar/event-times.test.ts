@@ -1,35 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseEventTime } from '../../../shared/event-time';
 import { eventTimes, parseTimeOfDay } from './event-times';
 
-const hm = (mins: number) => `${String(Math.floor(mins / 60)).padStart(2, '0')}:${String(mins % 60).padStart(2, '0')}`;
-const span = (text: string) => {
-  const s = parseTimeOfDay(text);
-  return s && `${hm(s.start)}-${hm(s.end)}`;
-};
-
-describe('reading free-text event times', () => {
-  it.each([
-    ['10:00 AM', '10:00-12:00'],
-    ['9:30am', '09:30-11:30'],
-    ['14:00', '14:00-16:00'],
-    ['10 AM', '10:00-12:00'],
-    ['12:00 PM', '12:00-14:00'],
-    ['12 AM', '00:00-02:00'],
-    ['3.15 p.m.', '15:15-17:15'],
-    ['10:00 AM - 1:00 PM', '10:00-13:00'],
-    ['10:00 AM – 1:00 PM', '10:00-13:00'],
-    ['2 PM to 5 PM', '14:00-17:00'],
-    ['10-11 am', '10:00-11:00'],
-    ['10 - 1 PM', '10:00-13:00'],
-    ['9:00 AM - 2:00', '09:00-14:00'],
-    ['09:00-17:30', '09:00-17:30'],
-    ['8 PM - 1 AM', '20:00-25:00'],
-  ])('%s is %s', (text, expected) => {
-    expect(span(text)).toBe(expected);
-  });
-
-  it.each(['TBA', 'All day', 'Morning', '10', '25:00', '10:75 AM', '13 PM', '10 AM - later', 'after 10 AM', ''])('%j cannot be read', (text) => {
-    expect(parseTimeOfDay(text)).toBeNull();
+// How the free text is read is tested with the parser itself (shared/event-time.test.ts).
+describe('the calendar reads event times with the shared parser', () => {
+  it('parseTimeOfDay is the shared parseEventTime', () => {
+    expect(parseTimeOfDay).toBe(parseEventTime);
   });
 });
 
@@ -41,6 +17,10 @@ describe('event instants in Asia/Dhaka (UTC+6)', () => {
 
   it('an early-morning time falls on the previous day in UTC', () => {
     expect(eventTimes('2030-01-10', '5:00 AM')?.start.toISOString()).toBe('2030-01-09T23:00:00.000Z');
+  });
+
+  it('a range past midnight ends the next day', () => {
+    expect(eventTimes('2030-01-10', '8 PM - 1 AM')).toEqual({ allDay: false, start: new Date('2030-01-10T14:00:00Z'), end: new Date('2030-01-10T19:00:00Z') });
   });
 
   it('an unreadable time gives the whole day; an impossible date gives nothing', () => {

@@ -102,9 +102,10 @@ export const dateLocale = (): Locale => dateLocales[i18n.language] ?? enUS;
 let bnLoading: Promise<void> | undefined;
 export function loadLanguage(lng: string): Promise<void> {
   if (lng !== 'bn') return Promise.resolve();
-  bnLoading ??= Promise.all([import('./i18n-bn'), import('date-fns/locale/bn'), import('./message-translator')])
-    .then(async ([catalogues, date, messages]) => {
+  bnLoading ??= Promise.all([import('./i18n-bn'), import('date-fns/locale/bn'), import('./message-translator'), import('@shared/event-time')])
+    .then(async ([catalogues, date, messages, eventTime]) => {
       dateLocales.bn = trimmedDayNames(date.bn);
+      sayClockTimes = eventTime.sayClockTimes;
       for (const [ns, catalogue] of Object.entries(catalogues.bnNamespaces())) i18n.addResourceBundle('bn', ns, catalogue, true, true);
       // Validation and server messages (English from the schemas and the API) in the reader's language.
       translateMessagesWith(messages.messageTranslator(i18n));
@@ -152,24 +153,24 @@ export function formatDate(date: Date | string | number, pattern: string): strin
   return localDigits(format(d, pattern, { locale: dateLocales[i18n.language] ?? enUS }));
 }
 
-/** A clock time in an event's free-text time ('4:00 PM', '16:00', '10:00 AM - 1:00 PM'). */
-const TIME_TOKEN = /\b(\d{1,2}):(\d{2})(?:\s*([AaPp])\.?\s*[Mm]\.?)?/g;
+/** The one reading of event times (@shared/event-time), loaded with Bangla: only Bangla rewrites them. */
+let sayClockTimes: typeof import('@shared/event-time').sayClockTimes | undefined;
 /** The part of the day a Bangla clock time is said with: 'বিকাল ৪:০০'. */
 const bnDayPart = (hour: number) => (hour < 4 ? 'রাত' : hour < 6 ? 'ভোর' : hour < 12 ? 'সকাল' : hour < 15 ? 'দুপুর' : hour < 18 ? 'বিকাল' : hour < 20 ? 'সন্ধ্যা' : 'রাত');
+/** A time of day (minutes after midnight) the Bangladeshi way, before the digits are Bengali: 'বিকাল 4:00'. */
+const bnClock = (mins: number) => {
+  const hour = Math.floor(mins / 60);
+  return `${bnDayPart(hour)} ${hour % 12 || 12}:${String(mins % 60).padStart(2, '0')}`;
+};
 
 /**
  * An event's time as the admin typed it, in the reader's language: English unchanged; in Bangla
- * every clock time said the Bangladeshi way ('4:00 PM' -> 'বিকাল ৪:০০') and Bengali digits.
+ * every clock time, read as the calendar reads it (@shared/event-time), said the Bangladeshi way
+ * ('4:00 PM' -> 'বিকাল ৪:০০', '2:00 - 5:00 PM' -> 'দুপুর ২:০০ - বিকাল ৫:০০') and Bengali digits.
  */
 export function formatTimeText(text: string | null | undefined): string {
   if (!text || i18n.language !== 'bn') return text ?? '';
-  const spoken = text.replace(TIME_TOKEN, (whole, h: string, m: string, ampm?: string) => {
-    let hour = Number(h);
-    if (ampm) hour = (hour % 12) + (/p/i.test(ampm) ? 12 : 0);
-    if (hour > 23 || Number(m) > 59) return whole;
-    return `${bnDayPart(hour)} ${hour % 12 || 12}:${m}`;
-  });
-  return toBengaliDigits(spoken);
+  return toBengaliDigits(sayClockTimes ? sayClockTimes(text, bnClock) : text);
 }
 
 /** One formatter per language and options: making one is costly (the first loads ICU's data). */

@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldFrame } from '@/components/ui/field-frame';
 import { submitOnCtrlEnter } from '@/components/ui/ctrl-enter';
-import { shownError } from '@/components/ui/form-timing';
 import type { SchemaFormKit } from './use-schema-form';
 
 export type FieldKind = 'text' | 'email' | 'password' | 'number' | 'date' | 'url' | 'tel' | 'textarea' | 'select' | 'checkbox';
@@ -25,7 +24,7 @@ export function SchemaField({ kit, name, label, kind = 'text', options = [], row
   return (
     <Field name={name}>
       {(field: { state: { value: unknown; meta: { errors: unknown[]; isBlurred: boolean } }; handleChange: (v: unknown) => void; handleBlur: () => void }) => {
-        const error = kit.serverErrors[name] ?? shownError(field.state.meta, kit.attempted);
+        const error = kit.fieldError(name, field.state.meta);
         const change = (v: unknown) => {
           kit.clearServerError(name);
           field.handleChange(v);

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface AuthCardProps {
+  title: string;
+  subtitle: string;
+  /** The line under the form that leads to the other screen ('Don't have an account? Register'). */
+  other: { text: string; link: string; to: string };
+  children: ReactNode;
+}
 
 /** The centred card both auth screens sit in. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+export function AuthCard({ title, subtitle, other, children }: AuthCardProps) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10">
       <div className="card border border-base-300 bg-base-100 shadow-sm">
@@ -11,6 +20,12 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
             <p className="text-sm text-base-content/80">{subtitle}</p>
           </header>
           {children}
+          <p className="text-center text-sm">
+            {other.text}{' '}
+            <Link to={other.to} className="link link-primary">
+              {other.link}
+            </Link>
+          </p>
         </div>
       </div>
     </section>

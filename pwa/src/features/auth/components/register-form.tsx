@@ -1,23 +1,23 @@
-import { useForm } from '@tanstack/react-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { registerScreenInput } from '@shared/schemas/auth';
 import { serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useRegistrationsOpen } from '@/lib/site-settings';
+import { SchemaField } from '@/components/form/schema-field';
+import { SchemaForm } from '@/components/form/schema-form';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { RegistrationsClosed } from '@/components/ui/registrations-closed';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/use-toast';
 import { register } from '../api/register';
 import { AuthCard } from './auth-card';
-import { onFormSubmit } from '@/components/ui/focus-first-invalid';
-import { shownError, useSubmitAttempted, validateAlways } from '@/components/ui/form-timing';
 
 const FIELDS = [
-  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'password', type: 'password', autoComplete: 'new-password' },
+  { name: 'firstName', kind: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', kind: 'text', autoComplete: 'family-name' },
+  { name: 'email', kind: 'email', autoComplete: 'email' },
+  { name: 'password', kind: 'password', autoComplete: 'new-password' },
 ] as const;
 
 /**
@@ -32,66 +32,31 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const registrationsOpen = useRegistrationsOpen();
 
-  const form = useForm({
+  const kit = useSchemaForm({
+    id: 'register',
+    schema: registerScreenInput,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-    validationLogic: validateAlways,
-    validators: { onDynamic: registerScreenInput },
-    onSubmit: async ({ value }) => {
-      try {
-        await register(registerScreenInput.parse(value));
-      } catch (err) {
-        toast({ title: t('register.failed'), description: serverMessage(err, t('register.failedDefault')), variant: 'destructive' });
-        return;
-      }
+    onSubmit: async (value) => {
+      await register(value);
       toast({ title: t('register.success') });
       await refresh();
       void navigate('/', { replace: true });
     },
+    onError: (err) => toast({ title: t('register.failed'), description: serverMessage(err, t('register.failedDefault')), variant: 'destructive' }),
   });
-  const attempted = useSubmitAttempted(form);
 
   return (
-    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} other={{ text: t('register.haveAccount'), link: t('register.loginLink'), to: '/login' }}>
       {!registrationsOpen ? (
         <RegistrationsClosed />
       ) : (
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={onFormSubmit(form)}
-        >
-          {FIELDS.map(({ name, type, autoComplete }) => (
-            <form.Field key={name} name={name}>
-              {(field) => (
-                <TextField
-                  id={`register-${name}`}
-                  label={t(`register.${name}`)}
-                  type={type}
-                  autoComplete={autoComplete}
-                  aria-required="true"
-                  value={field.state.value}
-                  onValueChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  error={shownError(field.state.meta, attempted)}
-                />
-              )}
-            </form.Field>
+        <SchemaForm kit={kit} className="grid gap-4">
+          {FIELDS.map(({ name, kind, autoComplete }) => (
+            <SchemaField key={name} kit={kit} name={name} kind={kind} label={t(`register.${name}`)} autoComplete={autoComplete} aria-required="true" />
           ))}
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(submitting) => (
-              <button type="submit" className="btn btn-primary w-full" disabled={submitting}>
-                {submitting ? t('register.submitting') : t('register.submit')}
-              </button>
-            )}
-          </form.Subscribe>
-        </form>
+          <SubmitButton kit={kit} label={t('register.submit')} busyLabel={t('register.submitting')} className="btn btn-primary w-full" />
+        </SchemaForm>
       )}
-      <p className="text-center text-sm">
-        {t('register.haveAccount')}{' '}
-        <Link to="/login" className="link link-primary">
-          {t('register.loginLink')}
-        </Link>
-      </p>
     </AuthCard>
   );
 }

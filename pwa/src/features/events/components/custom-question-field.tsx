@@ -5,14 +5,15 @@ import type { Answer } from '../registration-form.schema';
 import { ChoiceGroup } from './choice-group';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import type { RegistrationFormKit } from './use-event-registration-form';
+import type { SchemaFormKit } from '@/components/form/use-schema-form';
+import { registrationForm } from './registration-kit';
 
 /** One of the event's own questions, as its type asks: text, textarea, select, radio or checkbox. */
-export function CustomQuestionField({ kit, question }: { kit: RegistrationFormKit; question: CustomQuestion }) {
+export function CustomQuestionField({ kit, question }: { kit: SchemaFormKit; question: CustomQuestion }) {
   const { t } = useTranslation('events');
-  const { form, errorOf, edited, idPrefix } = kit;
+  const form = registrationForm(kit);
   const name = `customAnswers.${question.id}` as const;
-  const id = `${idPrefix}-q-${question.id}`;
+  const id = `${kit.idPrefix}-q-${question.id}`;
   const label = question.required ? t('form.requiredLabel', { label: question.question }) : question.question;
 
   return (
@@ -20,9 +21,9 @@ export function CustomQuestionField({ kit, question }: { kit: RegistrationFormKi
       {(field) => {
         const value: Answer = field.state.value ?? (question.type === 'checkbox' ? [] : '');
         const text = Array.isArray(value) ? value.join(', ') : value;
-        const error = errorOf(name, field.state.meta);
+        const error = kit.fieldError(name, field.state.meta);
         const set = (next: Answer) => {
-          edited(name);
+          kit.clearServerError(name);
           field.handleChange(next);
         };
         const common = { id, label, error, onBlur: field.handleBlur, 'aria-required': question.required || undefined };

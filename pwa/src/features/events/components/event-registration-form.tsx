@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
-import { CustomQuestionField } from './custom-question-field';
+import { FormActions } from '@/components/form/form-actions';
+import { SchemaForm } from '@/components/form/schema-form';
+import { RegistrationSuccess, WaitlistOffer } from '@/components/tickets';
+import { CustomQuestions } from './custom-questions';
 import { RegistrationFields } from './registration-fields';
 import { TeamFields } from './team-fields';
 import { useEventRegistrationForm } from './use-event-registration-form';
-import { onFormSubmit } from '@/components/ui/focus-first-invalid';
-import { RegistrationSuccess, WaitlistOffer } from '@/components/tickets';
 
 /**
  * The form inside 'Register for {event title}' (public-site.md §5, signed-in-areas.md §3, §5):
@@ -14,46 +15,18 @@ import { RegistrationSuccess, WaitlistOffer } from '@/components/tickets';
  */
 export function EventRegistrationForm({ event, onClose }: { event: ClubEvent; onClose: () => void }) {
   const { t } = useTranslation('events');
-  const kit = useEventRegistrationForm(event, onClose);
-  const { form } = kit;
-  const questions = event.customQuestions ?? [];
+  const { kit, answer, offer, joining, joinWaitlist, anonymous } = useEventRegistrationForm(event, onClose);
 
   // Registered: the ticket (and for a visitor the cancel link) instead of the form.
-  if (kit.answer)
-    return <RegistrationSuccess response={kit.answer.response} event={event} name={kit.answer.name} anonymous={kit.anonymous} onDone={onClose} />;
+  if (answer) return <RegistrationSuccess response={answer.response} event={event} name={answer.name} anonymous={anonymous} onDone={onClose} />;
 
   return (
-    <form
-      noValidate
-      className="mt-4 grid gap-1"
-      data-testid="event-registration-form"
-      onSubmit={onFormSubmit(form)}
-    >
+    <SchemaForm kit={kit} className="mt-4 grid gap-1" testId="event-registration-form">
       <RegistrationFields kit={kit} />
       {event.teamEvent && <TeamFields kit={kit} />}
-      {questions.length > 0 && (
-        <section aria-labelledby={`${kit.idPrefix}-questions`} className="mt-2 grid gap-1" data-testid="custom-questions">
-          <h3 id={`${kit.idPrefix}-questions`} className="mb-2 font-semibold">
-            {t('form.questionsTitle')}
-          </h3>
-          {questions.map((q) => (
-            <CustomQuestionField key={q.id} kit={kit} question={q} />
-          ))}
-        </section>
-      )}
-      {kit.offer && <WaitlistOffer onJoin={() => void kit.joinWaitlist()} busy={kit.joining} />}
-      <form.Subscribe selector={(s) => s.isSubmitting}>
-        {(isSubmitting) => (
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
-              {t('register.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-              {isSubmitting ? t('register.submitting') : t('register.submit')}
-            </button>
-          </div>
-        )}
-      </form.Subscribe>
-    </form>
+      <CustomQuestions kit={kit} questions={event.customQuestions} />
+      {offer && <WaitlistOffer onJoin={() => void joinWaitlist()} busy={joining} />}
+      <FormActions kit={kit} cancelLabel={t('register.cancel')} onCancel={onClose} submitLabel={t('register.submit')} busyLabel={t('register.submitting')} />
+    </SchemaForm>
   );
 }

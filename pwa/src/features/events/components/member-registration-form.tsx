@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { SchemaField } from '@/components/form/schema-field';
+import { FormActions } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
 import { useSchemaForm } from '@/components/form/use-schema-form';
 import { toast } from '@/components/ui/use-toast';
@@ -14,9 +15,8 @@ import type { MemberEventRegistrationInput } from '@shared/schemas/registrations
 import { registerAsMember } from '../api/register-as-member';
 import { memberFormHasGrade, memberFormHasTeam, memberInitialValues, memberRegistrationSchema } from '../member-registration-form.schema';
 import { refreshMyEvents } from '../my-events.store';
-import { CustomQuestionField } from './custom-question-field';
+import { CustomQuestions } from './custom-questions';
 import { MemberChoiceFields } from './member-choice-fields';
-import { asRegistrationKit, MemberTextarea } from './member-form-fields';
 import { TeamFields } from './team-fields';
 
 const messageOf = (response: unknown) =>
@@ -73,9 +73,6 @@ export function MemberRegistrationForm({ event, onClose }: { event: ClubEvent; o
     },
     onError: (err) => toast({ title: t('toast.failureTitle'), description: serverMessage(err, t('toast.failureText')), variant: 'destructive' }),
   });
-  const shared = asRegistrationKit(kit);
-  const questions = event.customQuestions ?? [];
-  const Subscribe = kit.form.Subscribe;
 
   return (
     <SchemaForm kit={kit} className="mt-4 grid gap-1" testId="member-registration-form">
@@ -84,32 +81,12 @@ export function MemberRegistrationForm({ event, onClose }: { event: ClubEvent; o
       <SchemaField kit={kit} name="phone" kind="tel" label={t('member.form.phone')} placeholder={t('member.form.phonePlaceholder')} autoComplete="tel" inputMode="tel" aria-required="true" />
       <SchemaField kit={kit} name="institution" label={t('member.form.institution')} placeholder={t('member.form.institutionPlaceholder')} autoComplete="organization" />
       <MemberChoiceFields kit={kit} withGrade={memberFormHasGrade(event)} />
-      <MemberTextarea kit={kit} name="motivation" label={t('member.form.motivation')} />
-      {memberFormHasTeam(event) && <TeamFields kit={shared} />}
-      {questions.length > 0 && (
-        <section aria-labelledby={`${kit.idPrefix}-questions`} className="mt-2 grid gap-1" data-testid="custom-questions">
-          <h3 id={`${kit.idPrefix}-questions`} className="mb-2 font-semibold">
-            {t('form.questionsTitle')}
-          </h3>
-          {questions.map((q) => (
-            <CustomQuestionField key={q.id} kit={shared} question={q} />
-          ))}
-        </section>
-      )}
-      <MemberTextarea kit={kit} name="additionalInfo" label={t('member.form.additionalInfo')} />
+      <SchemaField kit={kit} name="motivation" kind="textarea" rows={3} label={t('member.form.motivation')} />
+      {memberFormHasTeam(event) && <TeamFields kit={kit} />}
+      <CustomQuestions kit={kit} questions={event.customQuestions} />
+      <SchemaField kit={kit} name="additionalInfo" kind="textarea" rows={3} label={t('member.form.additionalInfo')} />
       {offer && <WaitlistOffer onJoin={() => void joinWaitlist()} busy={joining} />}
-      <Subscribe selector={(s: { isSubmitting: boolean }) => s.isSubmitting}>
-        {(submitting: boolean) => (
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost min-h-11" onClick={onClose}>
-              {t('register.cancel')}
-            </button>
-            <button type="submit" className="btn btn-primary min-h-11" disabled={submitting} aria-busy={submitting || undefined}>
-              {submitting ? t('register.submitting') : t('register.submit')}
-            </button>
-          </div>
-        )}
-      </Subscribe>
+      <FormActions kit={kit} cancelLabel={t('register.cancel')} onCancel={onClose} submitLabel={t('register.submit')} busyLabel={t('register.submitting')} buttonClassName="min-h-11" />
     </SchemaForm>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { SchemaField } from '@/components/form/schema-field';
+import type { SchemaFormKit } from '@/components/form/use-schema-form';
 import { TextField } from '@/components/ui/text-field';
 import { EMPTY_MEMBER } from '../registration-form.schema';
-import type { RegistrationFormKit } from './use-event-registration-form';
+import { registrationForm } from './registration-kit';
 
 const MAX_MEMBERS = 20;
 const MEMBER_INPUTS = [
@@ -11,29 +13,15 @@ const MEMBER_INPUTS = [
 ] as const;
 
 /** Team events only: the team name and a list of members (name, e-mail, phone) to add and remove. */
-export function TeamFields({ kit }: { kit: RegistrationFormKit }) {
+export function TeamFields({ kit }: { kit: SchemaFormKit }) {
   const { t } = useTranslation('events');
-  const { form, errorOf, edited, idPrefix } = kit;
+  const form = registrationForm(kit);
+  const { idPrefix } = kit;
   const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
   return (
     <>
-      <form.Field name="teamName">
-        {(field) => (
-          <TextField
-            id={`${idPrefix}-teamName`}
-            name="teamName"
-            label={t('form.teamName')}
-            value={field.state.value}
-            onValueChange={(v) => {
-              edited('teamName');
-              field.handleChange(v);
-            }}
-            onBlur={field.handleBlur}
-            error={errorOf('teamName', field.state.meta)}
-          />
-        )}
-      </form.Field>
+      <SchemaField kit={kit} name="teamName" label={t('form.teamName')} />
       <form.Field name="teamMembers" mode="array">
         {(list) => (
           <fieldset className="grid gap-3" data-testid="team-members">
@@ -54,11 +42,11 @@ export function TeamFields({ kit }: { kit: RegistrationFormKit }) {
                           label={t(`form.member_${key}`)}
                           value={field.state.value}
                           onValueChange={(v) => {
-                            edited(name);
+                            kit.clearServerError(name);
                             field.handleChange(v);
                           }}
                           onBlur={field.handleBlur}
-                          error={errorOf(name, field.state.meta)}
+                          error={kit.fieldError(name, field.state.meta)}
                         />
                       )}
                     </form.Field>

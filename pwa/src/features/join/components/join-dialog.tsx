@@ -24,7 +24,7 @@ interface JoinDialogProps {
 export function JoinDialog({ open, onClose, loginHref = '/login' }: JoinDialogProps) {
   const { t } = useTranslation('join');
   const [sent, setSent] = useState(false);
-  const form = useJoinForm((outcome) => (outcome === 'sent' ? setSent(true) : onClose()));
+  const kit = useJoinForm((outcome) => (outcome === 'sent' ? setSent(true) : onClose()));
   const login = useRef<HTMLAnchorElement>(null);
   const registrationsOpen = useRegistrationsOpen();
   const close = () => {
@@ -62,7 +62,7 @@ export function JoinDialog({ open, onClose, loginHref = '/login' }: JoinDialogPr
       ) : (
         <>
           <p className="mt-1 mb-4 text-sm opacity-80">{t('dialog.intro')}</p>
-          <JoinForm form={form} onCancel={close} />
+          <JoinForm kit={kit} onCancel={close} />
         </>
       )}
     </Modal>
