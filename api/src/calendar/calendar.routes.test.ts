@@ -137,6 +137,8 @@ describe('the personal feed', () => {
     // A calendar app polling an unchanged feed gets the same bytes, so its ETag answers 304.
     const again = await srv.client().get(url.slice(srv.url.length));
     expect(again.headers.get('etag')).toBeTruthy();
+    // One person's events: kept in no HTTP cache (an event's own file is public and may be revalidated).
+    expect(again.headers.get('cache-control')).toBe('no-store');
     expect((await srv.client().get(url.slice(srv.url.length), { 'If-None-Match': again.headers.get('etag')! })).status).toBe(304);
     expect(uids(cal)).toEqual([confirmed, pending, rsvped, cancelledEvent].map(uid).sort());
     const cancelled = events(cal).find((e) => prop(e, 'UID')?.value === uid(cancelledEvent))!;

@@ -36,7 +36,8 @@ export function calendarRoutes({ config, secret, settings }: RouteDeps): Router<
     // Calendar apps poll: an unchanged calendar (same bytes, DTSTAMP included) answers 304.
     const tag = `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
     ctx.set('ETag', tag);
-    ctx.set('Cache-Control', 'private, no-cache');
+    // A feed (ttl set) lists one person's events: no copy in any cache; an event's file is public.
+    ctx.set('Cache-Control', ttl ? 'no-store' : 'private, no-cache');
     // Compared as middleware/etag.ts does for JSON (a request's own no-cache does not forbid a 304).
     if (ctx.get('If-None-Match').split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) {
       ctx.status = 304;
