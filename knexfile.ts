@@ -11,7 +11,11 @@ const migrationsDir = path.join(root, 'api/migrations');
  * the scripts, Vite in the tests), so the same files run everywhere without a build step.
  */
 const migrationSource: Knex.MigrationSource<string> = {
-  getMigrations: async () => fs.readdirSync(migrationsDir).filter((f) => /^\d{14}_[\w-]+\.ts$/.test(f)).sort(),
+  getMigrations: async () =>
+    fs
+      .readdirSync(migrationsDir)
+      .filter((f) => /^\d{14}_[\w-]+\.ts$/.test(f))
+      .sort(),
   getMigrationName: (name) => name,
   getMigration: (name) => import(pathToFileURL(path.join(migrationsDir, name)).href),
 };

@@ -22,7 +22,31 @@ export interface FoundMessage {
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ZOD_METHODS = new Set(['min', 'max', 'length', 'email', 'regex', 'positive', 'negative', 'nonnegative', 'nonpositive', 'int', 'refine', 'gt', 'gte', 'lt', 'lte', 'nonempty', 'startsWith', 'endsWith', 'includes', 'url', 'uuid', 'datetime', 'multipleOf']);
+const ZOD_METHODS = new Set([
+  'min',
+  'max',
+  'length',
+  'email',
+  'regex',
+  'positive',
+  'negative',
+  'nonnegative',
+  'nonpositive',
+  'int',
+  'refine',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'nonempty',
+  'startsWith',
+  'endsWith',
+  'includes',
+  'url',
+  'uuid',
+  'datetime',
+  'multipleOf',
+]);
 /** Error helpers of api/src/lib/errors.ts: which arguments are messages (or field -> message objects). */
 const ERROR_ARGS: Record<string, number[]> = { AppError: [2, 3], badRequest: [0, 1], conflict: [0], forbidden: [0], notFound: [0], unauthorized: [0] };
 const MAX_VALUES = 64;
@@ -30,8 +54,19 @@ const MAX_VALUES = 64;
 const isSource = (f: string) => f.endsWith('.ts') && !f.endsWith('.d.ts') && !/\.test\.ts$/.test(f) && !f.includes('/test/');
 
 export function findMessages(root = ROOT): FoundMessage[] {
-  const files = ts.sys.readDirectory(path.join(root, 'shared'), ['.ts']).concat(ts.sys.readDirectory(path.join(root, 'api/src'), ['.ts'])).filter(isSource);
-  const program = ts.createProgram(files, { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, noEmit: true, types: [] });
+  const files = ts.sys
+    .readDirectory(path.join(root, 'shared'), ['.ts'])
+    .concat(ts.sys.readDirectory(path.join(root, 'api/src'), ['.ts']))
+    .filter(isSource);
+  const program = ts.createProgram(files, {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  });
   const checker = program.getTypeChecker();
   const sources = program.getSourceFiles().filter((s) => files.includes(s.fileName) || files.includes(path.normalize(s.fileName)));
 
@@ -78,12 +113,14 @@ export function findMessages(root = ROOT): FoundMessage[] {
     if (depth > 10) return [UNKNOWN];
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
     if (ts.isNumericLiteral(node)) return [String(Number(node.text))];
-    if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node)) return valuesOf(node.expression, depth);
+    if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isNonNullExpression(node))
+      return valuesOf(node.expression, depth);
     if (ts.isTemplateExpression(node)) {
       return product([[node.head.text], ...node.templateSpans.flatMap((s) => [valuesOf(s.expression, depth + 1), [s.literal.text]])]);
     }
     if (ts.isConditionalExpression(node)) return uniq([...valuesOf(node.whenTrue, depth + 1), ...valuesOf(node.whenFalse, depth + 1)]);
-    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return product([valuesOf(node.left, depth + 1), valuesOf(node.right, depth + 1)]);
+    if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+      return product([valuesOf(node.left, depth + 1), valuesOf(node.right, depth + 1)]);
     if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return ts.isBlock(node.body) ? [UNKNOWN] : valuesOf(node.body, depth + 1);
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ['toLowerCase', 'toUpperCase'].includes(node.expression.name.text)) {
       const lower = node.expression.name.text === 'toLowerCase';
@@ -106,7 +143,8 @@ export function findMessages(root = ROOT): FoundMessage[] {
   /** A field -> message object: each value. */
   const addObject = (node: ts.Expression, where: string) => {
     if (!ts.isObjectLiteralExpression(node)) return add(node, where);
-    for (const p of node.properties) if (ts.isPropertyAssignment(p)) add(p.initializer, where);
+    for (const p of node.properties)
+      if (ts.isPropertyAssignment(p)) add(p.initializer, where);
       else if (ts.isShorthandPropertyAssignment(p)) add(p.name, where);
   };
   const stringLike = (node: ts.Expression) => !!(checker.getTypeAtLocation(node).flags & ts.TypeFlags.StringLike) || ts.isTemplateExpression(node);
@@ -117,7 +155,15 @@ export function findMessages(root = ROOT): FoundMessage[] {
     const where = (n: ts.Node) => `${rel}:${source.getLineAndCharacterOfPosition(n.getStart()).line + 1}`;
     visitAll(source, (n) => {
       // `message:` / `error:` of an options object given to a call (zod), anywhere in shared/.
-      if (inShared && ts.isPropertyAssignment(n) && ts.isIdentifier(n.name) && ['message', 'error'].includes(n.name.text) && ts.isObjectLiteralExpression(n.parent) && ts.isCallExpression(n.parent.parent)) add(n.initializer, where(n));
+      if (
+        inShared &&
+        ts.isPropertyAssignment(n) &&
+        ts.isIdentifier(n.name) &&
+        ['message', 'error'].includes(n.name.text) &&
+        ts.isObjectLiteralExpression(n.parent) &&
+        ts.isCallExpression(n.parent.parent)
+      )
+        add(n.initializer, where(n));
       if (inShared && ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && ZOD_METHODS.has(n.expression.name.text)) {
         for (const a of n.arguments) if (!ts.isObjectLiteralExpression(a) && stringLike(a)) add(a, where(a));
       }

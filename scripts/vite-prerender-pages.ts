@@ -36,10 +36,18 @@ export function prerenderPages({ configFile, entry, pages }: { configFile: strin
         ssr: { noExternal: true },
         // No service worker on a server: its registration hook renders as "nothing to update".
         resolve: { alias: { 'virtual:pwa-register/react': path.join(import.meta.dirname, 'ssr-pwa-register.ts') } },
-        build: { ssr: entry.replace(/^\//, ''), outDir: ssrOutDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'pages.js' } } },
+        build: {
+          ssr: entry.replace(/^\//, ''),
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'pages.js' } },
+        },
       });
       // ES modules wherever the folder is (the server imports pages.js).
       fs.writeFileSync(path.join(ssrOutDir, 'package.json'), '{ "type": "module" }\n');
+      // What this build was made with, for `npm start`'s staleness check (api/src/cli/build-if-stale.ts).
+      fs.writeFileSync(path.join(ssrOutDir, 'build-flags.json'), JSON.stringify({ flapHarness: process.env.VITE_FLAP_HARNESS === '1' }));
     },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
@@ -52,7 +60,13 @@ export function prerenderPages({ configFile, entry, pages }: { configFile: strin
       // the pictures the first paint waits for. Until they have run, the page is `data-hydrating`.
       const scripts = scriptsOf(template);
       const start = `/${this.getFileName(this.emitFile({ type: 'asset', name: 'prerender-start.js', source: startScript(scripts) }))}`;
-      const vite = await createServer({ configFile, server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom', logLevel: 'error', optimizeDeps: { noDiscovery: true, include: [] } });
+      const vite = await createServer({
+        configFile,
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        logLevel: 'error',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
       try {
         const { renderPage } = (await vite.ssrLoadModule(entry)) as { renderPage: (path: string) => Promise<string> };
         for (const [path, name] of Object.entries(pages)) {

@@ -35,9 +35,12 @@ describe('reading a free-text event time (the calendar: start and end)', () => {
     expect(span(text)).toBe(expected);
   });
 
-  it.each(['TBA', 'All day', 'Morning', '10', '25:00', '10:75 AM', '13 PM', '10 AM - later', 'after 10 AM', 'Starts 4:00 PM', ''])('%j cannot be read', (text) => {
-    expect(parseEventTime(text)).toBeNull();
-  });
+  it.each(['TBA', 'All day', 'Morning', '10', '25:00', '10:75 AM', '13 PM', '10 AM - later', 'after 10 AM', 'Starts 4:00 PM', ''])(
+    '%j cannot be read',
+    (text) => {
+      expect(parseEventTime(text)).toBeNull();
+    },
+  );
 });
 
 describe('saying the clock times of a free-text event time (the display)', () => {

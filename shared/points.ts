@@ -1,7 +1,7 @@
 import type { AchievementCategory, ActivityType } from './schemas/analytics';
 
 /**
- * What earns points, and the achievements (README "Decisions": Points and achievements). The
+ * What earns points, and the achievements (docs/decisions.md: Points and achievements). The
  * server records each once, in the transaction of the change that earned it; the dashboard may
  * show these to explain them (e.g. the achievements still to earn).
  */
@@ -34,14 +34,63 @@ export interface AchievementDef {
 
 /** Each is earned once per member. Threshold achievements give no bonus, so they never chain. */
 export const ACHIEVEMENTS = {
-  'first-project': { icon: '🚀', title: 'First Project', description: 'Your first project was approved.', category: 'contribution', points: 20, firstOf: 'projectApproved' },
-  storyteller: { icon: '✍️', title: 'Storyteller', description: 'Your first article was published.', category: 'contribution', points: 20, firstOf: 'articlePublished' },
-  photographer: { icon: '📸', title: 'Photographer', description: 'Your first photo was approved for the gallery.', category: 'contribution', points: 10, firstOf: 'imageApproved' },
-  'team-player': { icon: '🤝', title: 'Team Player', description: 'Your first event registration was confirmed.', category: 'participation', points: 10, firstOf: 'registrationConfirmed' },
-  'first-event': { icon: '🎟️', title: 'First Event', description: 'You attended your first club event.', category: 'participation', points: 10, firstOf: 'eventAttended' },
+  'first-project': {
+    icon: '🚀',
+    title: 'First Project',
+    description: 'Your first project was approved.',
+    category: 'contribution',
+    points: 20,
+    firstOf: 'projectApproved',
+  },
+  storyteller: {
+    icon: '✍️',
+    title: 'Storyteller',
+    description: 'Your first article was published.',
+    category: 'contribution',
+    points: 20,
+    firstOf: 'articlePublished',
+  },
+  photographer: {
+    icon: '📸',
+    title: 'Photographer',
+    description: 'Your first photo was approved for the gallery.',
+    category: 'contribution',
+    points: 10,
+    firstOf: 'imageApproved',
+  },
+  'team-player': {
+    icon: '🤝',
+    title: 'Team Player',
+    description: 'Your first event registration was confirmed.',
+    category: 'participation',
+    points: 10,
+    firstOf: 'registrationConfirmed',
+  },
+  'first-event': {
+    icon: '🎟️',
+    title: 'First Event',
+    description: 'You attended your first club event.',
+    category: 'participation',
+    points: 10,
+    firstOf: 'eventAttended',
+  },
   century: { icon: '💯', title: 'Century', description: 'You reached 100 points.', category: 'impact', points: 0, threshold: 100 },
-  'community-leader': { icon: '🏅', title: 'Community Leader', description: 'You reached 600 points: the Community Leader level.', category: 'leadership', points: 0, threshold: 600 },
-  ambassador: { icon: '🌍', title: 'Ambassador', description: 'You reached 1,000 points: the Ambassador level.', category: 'impact', points: 0, threshold: 1000 },
+  'community-leader': {
+    icon: '🏅',
+    title: 'Community Leader',
+    description: 'You reached 600 points: the Community Leader level.',
+    category: 'leadership',
+    points: 0,
+    threshold: 600,
+  },
+  ambassador: {
+    icon: '🌍',
+    title: 'Ambassador',
+    description: 'You reached 1,000 points: the Ambassador level.',
+    category: 'impact',
+    points: 0,
+    threshold: 1000,
+  },
 } as const satisfies Record<string, AchievementDef>;
 export type AchievementKey = keyof typeof ACHIEVEMENTS;
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 
-if (typeof window !== 'undefined') z.config({ jitless: true });
+// Read through globalThis: this file is also checked and run where no DOM is declared (the server).
+if ('window' in globalThis) z.config({ jitless: true });
 
 export { z };

@@ -11,10 +11,7 @@ import type { Knex } from 'knex';
 export async function up(knex: Knex): Promise<void> {
   await knex('idempotency_keys').update({ body_hash: '' });
   await knex('idempotency_keys').whereIn('path', ['/api/auth/register', '/api/auth/login']).update({ response_body: null });
-  await knex('members')
-    .whereNotNull('user_id')
-    .whereIn('email', knex('users').select('email').whereRaw('users.id = members.user_id'))
-    .update({ email: null });
+  await knex('members').whereNotNull('user_id').whereIn('email', knex('users').select('email').whereRaw('users.id = members.user_id')).update({ email: null });
 }
 
 export async function down(): Promise<void> {

@@ -14,7 +14,10 @@ export async function up(knex: Knex): Promise<void> {
     t.text('cancel_token_hash').nullable();
   });
   const rows: Array<{ id: number }> = await knex('event_registrations').select('id');
-  for (const { id } of rows) await knex('event_registrations').where({ id }).update({ ticket_code: crypto.randomBytes(20).toString('base64url') });
+  for (const { id } of rows)
+    await knex('event_registrations')
+      .where({ id })
+      .update({ ticket_code: crypto.randomBytes(20).toString('base64url') });
   await knex.schema.alterTable('event_registrations', (t) => {
     t.unique(['ticket_code']);
   });

@@ -31,7 +31,10 @@ interface LedgerRow {
 
 const CHUNK = 400;
 async function deleteIds(knex: Knex, table: string, ids: number[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += CHUNK) await knex(table).whereIn('id', ids.slice(i, i + CHUNK)).del();
+  for (let i = 0; i < ids.length; i += CHUNK)
+    await knex(table)
+      .whereIn('id', ids.slice(i, i + CHUNK))
+      .del();
 }
 
 export async function up(knex: Knex): Promise<void> {
@@ -83,7 +86,9 @@ export async function up(knex: Knex): Promise<void> {
  * repeats and achievements dropped by `up` are not restored (they were farmed).
  */
 export async function down(knex: Knex): Promise<void> {
-  const rows: Array<{ id: number; user_id: number; source_id: number }> = await knex('activities').where({ source_type: 'event' }).select('id', 'user_id', 'source_id');
+  const rows: Array<{ id: number; user_id: number; source_id: number }> = await knex('activities')
+    .where({ source_type: 'event' })
+    .select('id', 'user_id', 'source_id');
   for (const r of rows) {
     const reg = await knex('event_registrations')
       .where({ event_id: r.source_id, user_id: r.user_id })

@@ -28,8 +28,13 @@ export async function up(knex: Knex): Promise<void> {
     } catch {
       answer = null;
     }
-    const kept = answer && typeof answer === 'object' && !Array.isArray(answer) ? Object.fromEntries(KEPT.filter((k) => k in answer).map((k) => [k, (answer as Record<string, unknown>)[k]])) : null;
-    await knex('idempotency_keys').where({ id: row.id }).update({ response_body: kept ? JSON.stringify(kept) : null });
+    const kept =
+      answer && typeof answer === 'object' && !Array.isArray(answer)
+        ? Object.fromEntries(KEPT.filter((k) => k in answer).map((k) => [k, (answer as Record<string, unknown>)[k]]))
+        : null;
+    await knex('idempotency_keys')
+      .where({ id: row.id })
+      .update({ response_body: kept ? JSON.stringify(kept) : null });
   }
 }
 

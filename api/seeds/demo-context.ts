@@ -36,6 +36,9 @@ export async function insertId(trx: Knex.Transaction, table: string, row: Record
 
 /** Reading time as the site computes it: words / 200, rounded up, at least 1 minute. */
 export function readMinutes(html: string): number {
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / 200));
 }

@@ -2,19 +2,7 @@
  * Simple vector motifs for the generated demo pictures, each drawn in a 200 x 200 box.
  * They are placed and scaled by demo-images.ts.
  */
-export type Motif =
-  | 'tree'
-  | 'sun'
-  | 'book'
-  | 'waves'
-  | 'people'
-  | 'star'
-  | 'lantern'
-  | 'bulb'
-  | 'chat'
-  | 'leaf'
-  | 'handshake'
-  | 'laptop';
+export type Motif = 'tree' | 'sun' | 'book' | 'waves' | 'people' | 'star' | 'lantern' | 'bulb' | 'chat' | 'leaf' | 'handshake' | 'laptop';
 
 const W = '#ffffff';
 

@@ -68,14 +68,13 @@ function sceneSvg(spec: ImageSpec, w: number, h: number): string {
   const total = spec.motifs.length * size + (spec.motifs.length - 1) * gap;
   const x0 = spec.kind === 'cover' ? w - total - Math.round(w * 0.07) : Math.round((w - total) / 2);
   const y0 = Math.round(h * (spec.kind === 'cover' ? 0.14 : 0.12));
-  const art = spec.motifs
-    .map((m, i) => `<g transform="translate(${x0 + i * (size + gap)} ${y0}) scale(${size / 200})">${MOTIFS[m]}</g>`)
-    .join('');
+  const art = spec.motifs.map((m, i) => `<g transform="translate(${x0 + i * (size + gap)} ${y0}) scale(${size / 200})">${MOTIFS[m]}</g>`).join('');
   const fontSize = Math.min(spec.kind === 'cover' ? 64 : 44, Math.floor((w * 0.86) / (spec.title.length * 0.58)));
   const band = Math.round(fontSize * 2.6);
-  const tag = spec.kind === 'cover'
-    ? `<text x="${Math.round(w * 0.06)}" y="${h - band - 18}" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#ffffff" opacity="0.9" letter-spacing="3">SOCIAL BUSINESS YOUTH CLUB</text>`
-    : '';
+  const tag =
+    spec.kind === 'cover'
+      ? `<text x="${Math.round(w * 0.06)}" y="${h - band - 18}" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#ffffff" opacity="0.9" letter-spacing="3">SOCIAL BUSINESS YOUTH CLUB</text>`
+      : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     ${gradient(spec.colors)}
     <circle cx="${Math.round(w * 0.12)}" cy="${Math.round(h * 0.2)}" r="${Math.round(h * 0.28)}" fill="#ffffff" opacity="0.08"/>
@@ -89,7 +88,12 @@ function sceneSvg(spec: ImageSpec, w: number, h: number): string {
 }
 
 function avatarSvg(spec: ImageSpec, w: number): string {
-  const initials = spec.title.split(/\s+/).map((p) => p[0]).join('').slice(0, 2).toUpperCase();
+  const initials = spec.title
+    .split(/\s+/)
+    .map((p) => p[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   const c = w / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${w}" viewBox="0 0 ${w} ${w}">
     ${gradient(spec.colors)}

@@ -69,7 +69,7 @@ export const ARTICLES: ArticleSpec[] = [
     status: 'published',
     paragraphs: [
       'When I joined the club I thought helping people meant giving them things. A year later I think it means building things with them that they can own.',
-      'At the riverbank clean-up last month, an older woman asked me why young people from town were picking up her village\'s rubbish. I did not have a good answer. Then she showed me where the plastic piles up after every market day, and by the end of the morning she was running the sorting table.',
+      "At the riverbank clean-up last month, an older woman asked me why young people from town were picking up her village's rubbish. I did not have a good answer. Then she showed me where the plastic piles up after every market day, and by the end of the morning she was running the sorting table.",
       'That is the difference between charity and a social business. Charity stops when the money stops. A business that solves a problem and pays for itself keeps going, and the people it serves keep their dignity because they are partners, not recipients.',
       'I still have a lot to learn. But I no longer ask "what can we give?" I ask "what can we build together, and who will own it?"',
     ],

@@ -11,7 +11,23 @@ import { runSeeds } from '../src/seed/run-seeds';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_FACTS, seedDemo } from './demo';
 
-const TABLES = ['users', 'members', 'projects', 'news', 'gallery', 'events', 'event_registrations', 'rsvps', 'notices', 'settings', 'contact_messages', 'membership_requests', 'activities', 'achievements', 'uploads'];
+const TABLES = [
+  'users',
+  'members',
+  'projects',
+  'news',
+  'gallery',
+  'events',
+  'event_registrations',
+  'rsvps',
+  'notices',
+  'settings',
+  'contact_messages',
+  'membership_requests',
+  'activities',
+  'achievements',
+  'uploads',
+];
 const dirs: string[] = [];
 const dbs: Db[] = [];
 
@@ -75,10 +91,20 @@ describe('demo seed', () => {
     expect(Number(points[0].p)).toBe(DEMO_FACTS.memberActivityPoints);
     const types = await db('activities').where({ user_id: member.id }).distinct('type').pluck('type');
     expect(types.sort()).toEqual(['content_created', 'milestone_reached', 'project_joined']);
-    const keys = await db('achievements').where({ user_id: member.id }).orderBy([{ column: 'earned_at' }, { column: 'id' }]).pluck('key');
+    const keys = await db('achievements')
+      .where({ user_id: member.id })
+      .orderBy([{ column: 'earned_at' }, { column: 'id' }])
+      .pluck('key');
     expect(keys).toEqual(['team-player', 'photographer', 'storyteller', 'century', 'first-project']);
     const { analytics } = await userAnalytics(db, member.id);
-    expect(analytics).toMatchObject({ totalPoints: DEMO_FACTS.memberActivityPoints, level: 'Active Member', projectsJoined: 1, articlesContributed: 1, eventsAttended: 0, daysActive: 6 });
+    expect(analytics).toMatchObject({
+      totalPoints: DEMO_FACTS.memberActivityPoints,
+      level: 'Active Member',
+      projectsJoined: 1,
+      articlesContributed: 1,
+      eventsAttended: 0,
+      daysActive: 6,
+    });
     expect(analytics.streak).toBe(2);
     // Every activity points at the thing that earned it.
     const sources = await db('activities').where({ user_id: member.id }).whereNot({ source_type: 'achievement' }).select('source_type', 'source_id');
@@ -142,7 +168,10 @@ describe('demo seed', () => {
     expect(popular.read_count).toBeGreaterThan(1000);
     expect(JSON.parse(popular.images)).toHaveLength(2);
     for (const n of news) {
-      const words = n.content.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+      const words = n.content
+        .replace(/<[^>]*>/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean).length;
       expect(n.estimated_read_time).toBe(Math.ceil(words / 200));
     }
     const member = await db('users').where({ email: 'member@club.test' }).first();
@@ -189,8 +218,14 @@ describe('demo seed', () => {
     const bn = /[\u0980-\u09FF]/;
     for (const table of ['events', 'news', 'projects', 'notices']) {
       const rows = await db(table);
-      expect(rows.some((r) => bn.test(r.title_bn ?? '')), table).toBe(true);
-      expect(rows.some((r) => r.title_bn == null), table).toBe(true);
+      expect(
+        rows.some((r) => bn.test(r.title_bn ?? '')),
+        table,
+      ).toBe(true);
+      expect(
+        rows.some((r) => r.title_bn == null),
+        table,
+      ).toBe(true);
     }
     const settings = Object.fromEntries((await db('settings')).map((s) => [s.key, JSON.parse(s.value)]));
     expect(settings.siteNameBn).toMatch(bn);

@@ -65,7 +65,17 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const secret = app.keys[0] as string;
   const lists = listCache();
   const settings = settingsService();
-  const ctxDeps: RouteDeps = { db, config, logger, limiter, uploadsDir, secret, idempotentMultipart: idempotency(db, { secret, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }), lists, settings };
+  const ctxDeps: RouteDeps = {
+    db,
+    config,
+    logger,
+    limiter,
+    uploadsDir,
+    secret,
+    idempotentMultipart: idempotency(db, { secret, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }),
+    lists,
+    settings,
+  };
 
   // Answers over 1 KB go compressed to browsers that ask (Brotli at a fast level, else gzip); the
   // built app's files carry their own Brotli/gzip twins (serve-pwa.ts). ETags are computed on the
@@ -76,7 +86,14 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeaders);
   app.use(siteFiles(db, config));
   // Pages read with the read-only connections (page-data.ts too): a first visit never waits behind a write.
-  app.use(servePwa({ distDir: deps.distDir ?? path.resolve('dist'), uploadsDir, visitorHasNotice: () => visitorHasNotice(readerOf(db)), pageData: pageData(db, lists) }));
+  app.use(
+    servePwa({
+      distDir: deps.distDir ?? path.resolve('dist'),
+      uploadsDir,
+      visitorHasNotice: () => visitorHasNotice(readerOf(db)),
+      pageData: pageData(db, lists),
+    }),
+  );
   const sessions = session(
     {
       key: SESSION_COOKIE,

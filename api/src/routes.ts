@@ -22,7 +22,28 @@ import { submissionsRoutes } from './submissions/submissions.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { usersRoutes } from './users/users.routes';
 
-const FEATURES = [authRoutes, eventsRoutes, projectsRoutes, newsRoutes, galleryRoutes, membersRoutes, noticesRoutes, moderationRoutes, usersRoutes, contactRoutes, registrationsRoutes, rsvpsRoutes, uploadsRoutes, settingsRoutes, exportsRoutes, reportsRoutes, analyticsRoutes, submissionsRoutes, checkinsRoutes, calendarRoutes];
+const FEATURES = [
+  authRoutes,
+  eventsRoutes,
+  projectsRoutes,
+  newsRoutes,
+  galleryRoutes,
+  membersRoutes,
+  noticesRoutes,
+  moderationRoutes,
+  usersRoutes,
+  contactRoutes,
+  registrationsRoutes,
+  rsvpsRoutes,
+  uploadsRoutes,
+  settingsRoutes,
+  exportsRoutes,
+  reportsRoutes,
+  analyticsRoutes,
+  submissionsRoutes,
+  checkinsRoutes,
+  calendarRoutes,
+];
 
 /** Every route of the API, in one router (its `stack` is the route table; its `allowedMethods()` answers 405 and OPTIONS). */
 function allInOne(features: Router<AppState>[]): Router<AppState> {

@@ -41,7 +41,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
 
-  const prune = () => Promise.all([sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db), new LoginLimiter(db).prune()]).catch((e) => logger.error('prune failed', e));
+  const prune = () =>
+    Promise.all([sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db), new LoginLimiter(db).prune()]).catch((e) => logger.error('prune failed', e));
   void prune();
   const timer = setInterval(prune, 60 * 60 * 1000);
   timer.unref();

@@ -80,20 +80,42 @@ describe('values on screen in Bangla', () => {
   });
 
   it('check-in scans show their time without Western digits', () => {
-    const scan: ScanRow = { nonce: 'n1', eventId: 1, ticketCode: 'ABC', registrationId: 1, name: 'Rahim', scannedAt: '2026-03-05T10:15:00.000Z', deviceId: 'd1', state: 'queued' };
+    const scan: ScanRow = {
+      nonce: 'n1',
+      eventId: 1,
+      ticketCode: 'ABC',
+      registrationId: 1,
+      name: 'Rahim',
+      scannedAt: '2026-03-05T10:15:00.000Z',
+      deviceId: 'd1',
+      state: 'queued',
+    };
     render(<ScanList scans={[scan]} onUndo={() => {}} canUndo={false} />);
     const row = within(screen.getByTestId('checkin-scans')).getByText('Rahim').parentElement!;
     expect(row.textContent!.replace('Rahim', '')).not.toMatch(WESTERN_DIGIT);
   });
 
   it('a ticket gives the event day in Bangla and its free-text time the Bangla way', () => {
-    render(<TicketCard ticket={{ ticketCode: 'T-1', name: 'Rahim', eventTitle: 'Idea Pitch', eventDate: '2026-03-05', eventTime: '4:00 PM', status: 'confirmed' }} />);
+    render(
+      <TicketCard
+        ticket={{ ticketCode: 'T-1', name: 'Rahim', eventTitle: 'Idea Pitch', eventDate: '2026-03-05', eventTime: '4:00 PM', status: 'confirmed' }}
+      />,
+    );
     const when = screen.getByText((_, el) => el?.tagName === 'DD' && /মার্চ/.test(el.textContent ?? ''));
     expect(when.textContent).toBe('বৃহস্পতিবার, ৫ মার্চ, ২০২৬ · বিকাল ৪:০০');
   });
 
   it("a search result names an event's category in Bangla", () => {
-    const item = { type: 'event' as const, id: 1, title: 'Idea Pitch', description: '', category: 'workshop', status: 'upcoming', link: '/events/1', fields: [] };
+    const item = {
+      type: 'event' as const,
+      id: 1,
+      title: 'Idea Pitch',
+      description: '',
+      category: 'workshop',
+      status: 'upcoming',
+      link: '/events/1',
+      fields: [],
+    };
     render(
       <MemoryRouter>
         <SearchResultCard result={{ item, score: 50 }} />

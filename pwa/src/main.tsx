@@ -8,11 +8,15 @@ import { slotsLoaded } from './app/slots';
 import { App } from './app/app';
 import { createRouter } from './app/router';
 
-// The flap harness (pwa/e2e/flap-harness.spec.ts) sets this flag; nobody else loads the hook.
-try {
-  if (localStorage.getItem('club.harness') === '1') void import('./lib/harness-hook');
-} catch {
-  /* no storage */
+// The flap harness (pwa/e2e/flap-harness.spec.ts) sets this flag; nobody else loads the hook. The hook
+// is only in a build made for the tests (VITE_FLAP_HARNESS=1, npm run test:e2e): a production
+// build drops this branch and never has (or precaches) its chunk.
+if (import.meta.env.VITE_FLAP_HARNESS === '1') {
+  try {
+    if (localStorage.getItem('club.harness') === '1') void import('./lib/harness-hook');
+  } catch {
+    /* no storage */
+  }
 }
 
 const container = document.getElementById('root')!;

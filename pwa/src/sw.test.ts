@@ -26,7 +26,13 @@ function fireSync(): Promise<unknown> {
   return waitedFor;
 }
 const stateOf = (p: Promise<unknown>) =>
-  Promise.race([p.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(() => r('pending'), 100))]);
+  Promise.race([
+    p.then(
+      () => 'resolved',
+      () => 'rejected',
+    ),
+    new Promise((r) => setTimeout(() => r('pending'), 100)),
+  ]);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let locks: FakeLockManager;

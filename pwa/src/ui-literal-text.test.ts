@@ -136,7 +136,7 @@ describe('literal user-visible text in components', () => {
     const code = [
       'const A = () => (',
       '  <p title="Hi" aria-label={x ? \'Open\' : \'Close\'} className="btn" data-x="y">',
-      '    Hello {\'there\'} {n} ✕ → <b>বাংলা</b> {t(\'k\')} {busy && `Saving ${n}`}',
+      "    Hello {'there'} {n} ✕ → <b>বাংলা</b> {t('k')} {busy && `Saving ${n}`}",
       '    <Field label={t(\'x\')} placeholder="name@example.com" emptyText="Nothing" />',
       '  </p>',
       ');',

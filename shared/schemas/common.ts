@@ -14,8 +14,7 @@ export type ContentStatus = z.infer<typeof contentStatus>;
 export const required = (message: string, max: number = LIMITS.textMax) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-export const optionalText = (max: number = LIMITS.textMax) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
+export const optionalText = (max: number = LIMITS.textMax) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
 
 /**
  * The Bangla version of a text (issue 14): optional, held to the English field's limit; blank is

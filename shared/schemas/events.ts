@@ -69,7 +69,10 @@ export type ClubEvent = z.infer<typeof event>;
 export const eventInput = z.object({
   title: required('Title is required'),
   description: required('Description is required', LIMITS.longTextMax),
-  date: z.string({ error: 'Date is required' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required (YYYY-MM-DD)'),
+  date: z
+    .string({ error: 'Date is required' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date is required (YYYY-MM-DD)'),
   time: required('Time is required', 50),
   location: required('Location is required'),
   titleBn: bnText(),

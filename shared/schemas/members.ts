@@ -41,7 +41,10 @@ export const memberProfileInput = z.object({
   linkedin: link,
   facebook: link,
   /** A contact e-mail to publish on the profile; the sign-in e-mail is never published by itself. */
-  email: z.union([z.literal(''), z.email({ error: 'Valid email is required' }).trim().toLowerCase().max(254)]).optional().nullable(),
+  email: z
+    .union([z.literal(''), z.email({ error: 'Valid email is required' }).trim().toLowerCase().max(254)])
+    .optional()
+    .nullable(),
 });
 export type MemberProfileInput = z.infer<typeof memberProfileInput>;
 

@@ -23,11 +23,28 @@ export const publicSiteSettings = z.object({
 export type PublicSiteSettings = z.infer<typeof publicSiteSettings>;
 
 /** The settings rows (key -> JSON value) the public answer is made from. */
-export const PUBLIC_SETTING_KEYS = ['siteName', 'siteDescription', 'contactEmail', 'contactPhone', 'address', 'siteNameBn', 'siteDescriptionBn', 'addressBn', 'facebookUrl', 'whatsappUrl', 'telegramUrl', 'linkedinUrl'] as const;
+export const PUBLIC_SETTING_KEYS = [
+  'siteName',
+  'siteDescription',
+  'contactEmail',
+  'contactPhone',
+  'address',
+  'siteNameBn',
+  'siteDescriptionBn',
+  'addressBn',
+  'facebookUrl',
+  'whatsappUrl',
+  'telegramUrl',
+  'linkedinUrl',
+] as const;
 
 const { maxFileSizeMbMin: MIN_MB, maxFileSizeMbMax: MAX_MB, maxFileSizeMbDefault } = LIMITS;
 
-const text = (label: string, max: number) => z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
 /** A social link: an https:// address, or empty (not shown). No control character or space anywhere (common.ts). */
 const socialUrl = (label: string) =>
   text(label, 500)

@@ -21,7 +21,9 @@ function ruleOf(a: Row): PointRule | undefined {
   const rule: PointRule | undefined = isContent(a.source_type)
     ? CONTENT[a.source_type].rule
     : EVENT_SOURCES.has(a.source_type)
-      ? a.type === 'event_attended' ? 'eventAttended' : 'registrationConfirmed'
+      ? a.type === 'event_attended'
+        ? 'eventAttended'
+        : 'registrationConfirmed'
       : undefined;
   return rule && POINT_RULES[rule].type === a.type ? rule : undefined;
 }

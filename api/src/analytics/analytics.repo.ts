@@ -35,7 +35,10 @@ export const analyticsRepo = {
       .leftJoin('projects as p', source('p', 'project'))
       .leftJoin('news as n', source('n', 'news'))
       .where('a.user_id', userId)
-      .orderBy([{ column: 'a.occurred_at', order: 'desc' }, { column: 'a.id', order: 'desc' }])
+      .orderBy([
+        { column: 'a.occurred_at', order: 'desc' },
+        { column: 'a.id', order: 'desc' },
+      ])
       .limit(limit)
       .select(
         'a.*',

@@ -21,7 +21,12 @@ const points = (a: UserAnalytics) => a.analytics.totalPoints;
 const titles = (a: UserAnalytics) => a.activities.map((x) => `${x.type} ${x.title} ${x.points}`);
 
 async function submitAndApprove(member: Client, kind: 'projects' | 'news' | 'gallery', title: string, approve = true) {
-  const body = kind === 'projects' ? { title, description: 'What we do' } : kind === 'news' ? { title, content: 'Words words words' } : { title, imageUrl: '/uploads/x.jpg' };
+  const body =
+    kind === 'projects'
+      ? { title, description: 'What we do' }
+      : kind === 'news'
+        ? { title, content: 'Words words words' }
+        : { title, imageUrl: '/uploads/x.jpg' };
   const res = await member.post(`/api/${kind}`, body);
   expect(res.status).toBe(201);
   const item = res.body.project ?? res.body.article ?? res.body.image;
@@ -31,11 +36,26 @@ async function submitAndApprove(member: Client, kind: 'projects' | 'news' | 'gal
 }
 
 async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/events', { title: 'Tree Drive', description: 'Planting', date: '2030-01-10', time: '9:00 AM', location: 'School yard', category: 'volunteer', registrationRequired: true, ...extra });
+  const res = await admin.post('/api/events', {
+    title: 'Tree Drive',
+    description: 'Planting',
+    date: '2030-01-10',
+    time: '9:00 AM',
+    location: 'School yard',
+    category: 'volunteer',
+    registrationRequired: true,
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.body.event.id;
 }
-const registration = (eventId: number, email: string) => ({ eventId, name: 'Rumi Akter', email, phone: '+8801711111111', reason: 'I want to plant trees in my union.' });
+const registration = (eventId: number, email: string) => ({
+  eventId,
+  name: 'Rumi Akter',
+  email,
+  phone: '+8801711111111',
+  reason: 'I want to plant trees in my union.',
+});
 
 describe('points from real data', () => {
   it('a new account: zeros, level New Member, no achievements, joinDate = createdAt', async () => {
@@ -43,7 +63,16 @@ describe('points from real data', () => {
     const a = await analyticsOf(m.client, m.userId);
     const user = await srv.db('users').where({ id: m.userId }).first();
     expect(a).toEqual({
-      analytics: { projectsJoined: 0, eventsAttended: 0, articlesContributed: 0, totalPoints: 0, level: 'New Member', joinDate: user.created_at, daysActive: 0, streak: 0 },
+      analytics: {
+        projectsJoined: 0,
+        eventsAttended: 0,
+        articlesContributed: 0,
+        totalPoints: 0,
+        level: 'New Member',
+        joinDate: user.created_at,
+        daysActive: 0,
+        streak: 0,
+      },
       achievements: [],
       activities: [],
     });
@@ -56,7 +85,16 @@ describe('points from real data', () => {
     expect(points(a)).toBe(70);
     expect(a.analytics).toMatchObject({ projectsJoined: 1, articlesContributed: 0, level: 'Newcomer', daysActive: 1, streak: 1 });
     expect(titles(a).sort()).toEqual(['content_created Project approved: Solar lamps 50', 'milestone_reached Achievement unlocked: First Project 20']);
-    expect(a.achievements).toEqual([expect.objectContaining({ key: 'first-project', icon: '🚀', title: 'First Project', category: 'contribution', points: 20, dateEarned: expect.stringMatching(/^\d{4}-/) })]);
+    expect(a.achievements).toEqual([
+      expect.objectContaining({
+        key: 'first-project',
+        icon: '🚀',
+        title: 'First Project',
+        category: 'contribution',
+        points: 20,
+        dateEarned: expect.stringMatching(/^\d{4}-/),
+      }),
+    ]);
   });
 
   it('a published article: 30 points and Storyteller (+20); a photo: 10 and Photographer (+10); the second of each earns no bonus', async () => {
@@ -68,7 +106,13 @@ describe('points from real data', () => {
     const a = await analyticsOf(m.client, m.userId);
     expect(points(a)).toBe(30 + 20 + 30 + 10 + 10 + 10);
     expect(a.analytics.articlesContributed).toBe(2);
-    expect(titles(a)).toEqual(expect.arrayContaining(['content_created Article published: We planted trees 30', 'content_created Photo approved: Saplings 10', 'content_created Photo approved: Untitled photo 10']));
+    expect(titles(a)).toEqual(
+      expect.arrayContaining([
+        'content_created Article published: We planted trees 30',
+        'content_created Photo approved: Saplings 10',
+        'content_created Photo approved: Untitled photo 10',
+      ]),
+    );
     expect(a.achievements.map((x) => x.key).sort()).toEqual(['century', 'photographer', 'storyteller']);
     const century = a.achievements.find((x) => x.key === 'century')!;
     expect(century).toMatchObject({ title: 'Century', category: 'impact', points: 0 });
@@ -112,7 +156,11 @@ describe('points from real data', () => {
     expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(true);
     expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(false);
     const a = await analyticsOf(m.client, m.userId);
-    expect(titles(a).filter((t) => !t.includes('Registration confirmed') && !t.includes('Team Player')).sort()).toEqual(['event_attended Attended: Pitch Night 25', 'milestone_reached Achievement unlocked: First Event 10']);
+    expect(
+      titles(a)
+        .filter((t) => !t.includes('Registration confirmed') && !t.includes('Team Player'))
+        .sort(),
+    ).toEqual(['event_attended Attended: Pitch Night 25', 'milestone_reached Achievement unlocked: First Event 10']);
     expect(a.analytics.eventsAttended).toBe(1);
   });
 
@@ -148,19 +196,45 @@ describe('the parts a client words the timeline from (issue 14)', () => {
     expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(true);
     const a = await analyticsOf(m.client, m.userId);
     const byTitle = Object.fromEntries(a.activities.map(({ id: _id, date: _date, ...rest }) => [rest.title, rest]));
-    expect(byTitle['Project approved: Solar lamps']).toEqual({ type: 'content_created', title: 'Project approved: Solar lamps', description: 'Approved and shown on the projects page.', points: 50, kind: 'projectApproved', subject: 'Solar lamps', subjectBn: 'সৌর বাতি' });
+    expect(byTitle['Project approved: Solar lamps']).toEqual({
+      type: 'content_created',
+      title: 'Project approved: Solar lamps',
+      description: 'Approved and shown on the projects page.',
+      points: 50,
+      kind: 'projectApproved',
+      subject: 'Solar lamps',
+      subjectBn: 'সৌর বাতি',
+    });
     expect(byTitle['Photo approved: Untitled photo']).toMatchObject({ kind: 'imageApproved', subject: null });
-    expect(byTitle['Achievement unlocked: First Project']).toMatchObject({ kind: 'achievement', subject: 'first-project', description: 'Your first project was approved.' });
+    expect(byTitle['Achievement unlocked: First Project']).toMatchObject({
+      kind: 'achievement',
+      subject: 'first-project',
+      description: 'Your first project was approved.',
+    });
     expect(byTitle['Achievement unlocked: Team Player']).toMatchObject({ kind: 'achievement', subject: 'team-player' });
     const where = { eventDate: '2030-01-10', eventLocation: 'School yard', eventLocationBn: 'স্কুল মাঠ', description: '2030-01-10 · School yard' };
-    expect(byTitle['Registration confirmed: Pitch Night']).toMatchObject({ type: 'project_joined', kind: 'registrationConfirmed', subject: 'Pitch Night', ...where });
+    expect(byTitle['Registration confirmed: Pitch Night']).toMatchObject({
+      type: 'project_joined',
+      kind: 'registrationConfirmed',
+      subject: 'Pitch Night',
+      ...where,
+    });
     expect(byTitle['Attended: Pitch Night']).toMatchObject({ type: 'event_attended', kind: 'eventAttended', subject: 'Pitch Night', ...where });
     expect(byTitle['Attended: Pitch Night']).not.toHaveProperty('subjectBn');
   });
 
   it('an entry of no known kind carries only the stored texts', async () => {
     const m = await srv.signedIn('member');
-    await pointsRepo.insertActivity(srv.db, { user_id: m.userId, type: 'content_created', title: 'Imported', description: null, points: 5, source_type: 'import', source_id: 1, occurred_at: new Date().toISOString() });
+    await pointsRepo.insertActivity(srv.db, {
+      user_id: m.userId,
+      type: 'content_created',
+      title: 'Imported',
+      description: null,
+      points: 5,
+      source_type: 'import',
+      source_id: 1,
+      occurred_at: new Date().toISOString(),
+    });
     const [only] = (await analyticsOf(m.client, m.userId)).activities;
     expect(Object.keys(only!).sort()).toEqual(['date', 'description', 'id', 'points', 'title', 'type']);
   });
@@ -211,7 +285,16 @@ describe('days active and streak', () => {
   };
   let seq = 1_000_000;
   const activityAt = (userId: number, at: string) =>
-    pointsRepo.insertActivity(srv.db, { user_id: userId, type: 'content_created', title: 'Test', description: null, points: 1, source_type: 'test', source_id: seq++, occurred_at: at });
+    pointsRepo.insertActivity(srv.db, {
+      user_id: userId,
+      type: 'content_created',
+      title: 'Test',
+      description: null,
+      points: 1,
+      source_type: 'test',
+      source_id: seq++,
+      occurred_at: at,
+    });
 
   it('counts distinct UTC days and the run of days ending today', async () => {
     const m = await srv.signedIn('member');

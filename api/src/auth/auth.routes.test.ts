@@ -26,7 +26,15 @@ describe('register', () => {
     const c = srv.client();
     const res = await c.post('/api/auth/register', join);
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ email: 'rina.das@example.com', role: 'applicant', applicationStatus: 'pending', phone: join.phone, age: '19', address: join.address, motivation: join.motivation });
+    expect(res.body.user).toMatchObject({
+      email: 'rina.das@example.com',
+      role: 'applicant',
+      applicationStatus: 'pending',
+      phone: join.phone,
+      age: '19',
+      address: join.address,
+      motivation: join.motivation,
+    });
     expect(res.body.user.appliedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(res.text).not.toMatch(/password|hash|argon/i);
   });
@@ -83,7 +91,24 @@ describe('login and the session', () => {
     const me = await c.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(Object.keys(me.body).sort()).toEqual(
-      ['id', 'email', 'firstName', 'lastName', 'phone', 'role', 'createdAt', 'applicationStatus', 'appliedAt', 'approvedAt', 'age', 'address', 'motivation', 'profileImageUrl', 'permissions', 'language'].sort(),
+      [
+        'id',
+        'email',
+        'firstName',
+        'lastName',
+        'phone',
+        'role',
+        'createdAt',
+        'applicationStatus',
+        'appliedAt',
+        'approvedAt',
+        'age',
+        'address',
+        'motivation',
+        'profileImageUrl',
+        'permissions',
+        'language',
+      ].sort(),
     );
     expect(me.body).toMatchObject({ email: 'login@example.com', firstName: 'Lia', role: 'applicant' });
   });
@@ -155,7 +180,8 @@ describe('login attempts are limited', () => {
     const own = await startTestServer();
     try {
       await own.client().post('/api/auth/register', { email: 'limit@example.com', password: 'longenough1', firstName: 'L', lastName: 'M' });
-      for (let i = 0; i < 5; i++) expect((await own.client().post('/api/auth/login', { email: 'limit@example.com', password: `bad-${i}-pass` })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await own.client().post('/api/auth/login', { email: 'limit@example.com', password: `bad-${i}-pass` })).status).toBe(401);
       const res = await own.client().post('/api/auth/login', { email: 'limit@example.com', password: 'longenough1' });
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -170,7 +196,9 @@ describe('login attempts are limited', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
-        const res = await own.client({ 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` }).post('/api/auth/login', { email: `u${i}@example.com`, password: 'whatever1' });
+        const res = await own
+          .client({ 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` })
+          .post('/api/auth/login', { email: `u${i}@example.com`, password: 'whatever1' });
         statuses.push(res.status);
       }
       expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);

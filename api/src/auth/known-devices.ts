@@ -36,7 +36,15 @@ export function knownDevices(secret: string) {
       const device = known?.device ?? crypto.randomBytes(16).toString('hex');
       const t = tag(email);
       const tags = [t, ...(known?.tags ?? []).filter((x) => x !== t)].slice(0, MAX_ACCOUNTS);
-      ctx.cookies.set(COOKIE, [device, ...tags].join('.'), { signed: true, httpOnly: true, sameSite: 'lax', secure: ctx.secure, maxAge: YEAR_MS, overwrite: true, path: '/api/auth' });
+      ctx.cookies.set(COOKIE, [device, ...tags].join('.'), {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.secure,
+        maxAge: YEAR_MS,
+        overwrite: true,
+        path: '/api/auth',
+      });
     },
   };
 }

@@ -16,7 +16,9 @@ async function serverWithAccount(email: string, password: string) {
 describe('login limits hold under concurrency', () => {
   it('12 wrong passwords sent at once: at most 5 are checked, the rest are 429', async () => {
     const srv = await serverWithAccount('burst@example.com', 'longenough1');
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => srv.client().post('/api/auth/login', { email: 'burst@example.com', password: `wrong-${i}-pass` })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => srv.client().post('/api/auth/login', { email: 'burst@example.com', password: `wrong-${i}-pass` })),
+    );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
@@ -52,7 +54,9 @@ describe('the owner is not locked out of their own phone', () => {
 
   it('a device cookie cannot be forged or carried to another account', async () => {
     const srv = await serverWithAccount('victim@example.com', 'longenough1');
-    expect((await srv.client().post('/api/auth/register', { email: 'attacker@example.com', password: 'longenough2', firstName: 'A', lastName: 'B' })).status).toBe(201);
+    expect(
+      (await srv.client().post('/api/auth/register', { email: 'attacker@example.com', password: 'longenough2', firstName: 'A', lastName: 'B' })).status,
+    ).toBe(201);
     const attacker = srv.client();
     expect((await attacker.post('/api/auth/login', { email: 'attacker@example.com', password: 'longenough2' })).status).toBe(200);
     // The attacker's own known device does not exempt guesses at someone else's account.

@@ -23,9 +23,14 @@ export async function accountForClaims(db: Knex, claims: ProviderClaims): Promis
   const byEmail = await usersRepo.findByEmail(db, email);
   if (byEmail) {
     if (claims.email_verified !== true) {
-      throw new AppError(409, 'conflict', 'An account with this email already exists. Please sign in with your password, or verify your e-mail with the provider first.', {
-        email: 'Already registered; the provider has not verified this e-mail',
-      });
+      throw new AppError(
+        409,
+        'conflict',
+        'An account with this email already exists. Please sign in with your password, or verify your e-mail with the provider first.',
+        {
+          email: 'Already registered; the provider has not verified this e-mail',
+        },
+      );
     }
     return (await usersRepo.update(db, byEmail.id, { oidcSubject: claims.sub }))!;
   }

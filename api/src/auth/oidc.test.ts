@@ -18,12 +18,18 @@ vi.mock('openid-client', async (importOriginal) => {
   return {
     ...real,
     discovery: vi.fn(async (_issuer: URL, clientId: string, secret: string) => {
-      const config = new real.Configuration({ issuer: ISSUER, authorization_endpoint: `${ISSUER}/authorize`, token_endpoint: `${ISSUER}/token` }, clientId, secret);
+      const config = new real.Configuration(
+        { issuer: ISSUER, authorization_endpoint: `${ISSUER}/authorize`, token_endpoint: `${ISSUER}/token` },
+        clientId,
+        secret,
+      );
       config[real.customFetch] = async (_url, options) => {
         tokenRequests.push(new URLSearchParams(String(options.body)));
         const now = Math.floor(Date.now() / 1000);
         const claims = { iss: ISSUER, aud: clientId, sub: 'provider-user-1', email: 'oidc.person@example.com', iat: now, exp: now + 300, nonce: nonceToSign };
-        return new Response(JSON.stringify({ access_token: 'at', token_type: 'Bearer', expires_in: 300, id_token: idToken(claims) }), { headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ access_token: 'at', token_type: 'Bearer', expires_in: 300, id_token: idToken(claims) }), {
+          headers: { 'content-type': 'application/json' },
+        });
       };
       return config;
     }),

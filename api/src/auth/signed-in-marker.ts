@@ -10,7 +10,14 @@ import { LIMITS } from '../../../shared/limits';
 export const SIGNED_IN_MARKER = 'club.signed_in';
 
 export function markSignedIn(ctx: Context): void {
-  ctx.cookies.set(SIGNED_IN_MARKER, '1', { httpOnly: false, sameSite: 'lax', secure: ctx.secure, maxAge: LIMITS.sessionIdleMs, overwrite: true, signed: false });
+  ctx.cookies.set(SIGNED_IN_MARKER, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    maxAge: LIMITS.sessionIdleMs,
+    overwrite: true,
+    signed: false,
+  });
 }
 
 export function clearSignedIn(ctx: Context): void {

@@ -11,7 +11,14 @@ beforeAll(async () => {
   published = await startTestServer({ PUBLIC_URL: 'https://club.example.org' });
   for (const server of [srv, published]) {
     const admin = (await server.signedIn('admin')).client;
-    const res = await admin.post('/api/events', { title: 'Linked event', description: 'About it', date: '2030-01-10', time: '10:00 AM', location: 'Hall', category: 'workshop' });
+    const res = await admin.post('/api/events', {
+      title: 'Linked event',
+      description: 'About it',
+      date: '2030-01-10',
+      time: '10:00 AM',
+      location: 'Hall',
+      category: 'workshop',
+    });
     eventOf.set(server, res.body.event.id);
   }
 });
@@ -23,11 +30,13 @@ afterAll(async () => {
 /** A GET with a Host header of our choosing, malformed ones included (fetch would not send them). */
 function get(server: TestServer, path: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get(`${server.url}${path}`, { headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    }).on('error', reject);
+    http
+      .get(`${server.url}${path}`, { headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -73,10 +82,12 @@ describe('calendar links are made from our own address, never the Host header', 
 function signedInGet(client: Client, path: string, host: string) {
   const cookie = ['club.sid', 'club.sid.sig'].map((name) => `${name}=${client.cookie(name)}`).join('; ');
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    http.get(`${srv.url}${path}`, { headers: { host, cookie } }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    }).on('error', reject);
+    http
+      .get(`${srv.url}${path}`, { headers: { host, cookie } }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      })
+      .on('error', reject);
   });
 }

@@ -46,8 +46,13 @@ export const calendarRepo = {
       .select(EVENT_COLUMNS)
       .where((q) =>
         q
-          .whereExists((s) => s.select(db.raw('1')).from('event_registrations as r').whereRaw('r.event_id = e.id').where('r.user_id', userId).whereIn('r.status', HELD))
+          .whereExists((s) =>
+            s.select(db.raw('1')).from('event_registrations as r').whereRaw('r.event_id = e.id').where('r.user_id', userId).whereIn('r.status', HELD),
+          )
           .orWhereExists((s) => s.select(db.raw('1')).from('rsvps as v').whereRaw('v.event_id = e.id').where('v.user_id', userId)),
       )
-      .orderBy([{ column: 'e.date', order: 'asc' }, { column: 'e.id', order: 'asc' }]),
+      .orderBy([
+        { column: 'e.date', order: 'asc' },
+        { column: 'e.id', order: 'asc' },
+      ]),
 };

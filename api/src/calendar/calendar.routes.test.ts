@@ -13,7 +13,15 @@ afterAll(() => srv.close());
 
 let n = 0;
 async function makeEvent(fields: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/events', { title: `Event ${++n}`, description: 'About it', date: '2030-01-10', time: '10:00 AM', location: 'School hall', category: 'workshop', ...fields });
+  const res = await admin.post('/api/events', {
+    title: `Event ${++n}`,
+    description: 'About it',
+    date: '2030-01-10',
+    time: '10:00 AM',
+    location: 'School hall',
+    category: 'workshop',
+    ...fields,
+  });
   expect(res.status).toBe(201);
   return res.body.event.id;
 }
@@ -21,7 +29,18 @@ async function makeEvent(fields: Record<string, unknown> = {}): Promise<number> 
 /** A registration of the user with the given status, as the registration flow leaves it. */
 async function register(eventId: number, userId: number, status: string) {
   const now = new Date().toISOString();
-  await srv.db('event_registrations').insert({ event_id: eventId, user_id: userId, name: 'P Q', email: `p${++n}@example.com`, status, ticket_code: crypto.randomBytes(20).toString('base64url'), registered_at: now, updated_at: now });
+  await srv
+    .db('event_registrations')
+    .insert({
+      event_id: eventId,
+      user_id: userId,
+      name: 'P Q',
+      email: `p${++n}@example.com`,
+      status,
+      ticket_code: crypto.randomBytes(20).toString('base64url'),
+      registered_at: now,
+      updated_at: now,
+    });
 }
 
 async function ics(client: Client, url: string): Promise<IcsComponent> {
@@ -36,7 +55,10 @@ const only = (cal: IcsComponent) => {
   expect(events(cal)).toHaveLength(1);
   return events(cal)[0];
 };
-const uids = (cal: IcsComponent) => events(cal).map((e) => prop(e, 'UID')!.value).sort();
+const uids = (cal: IcsComponent) =>
+  events(cal)
+    .map((e) => prop(e, 'UID')!.value)
+    .sort();
 const uid = (id: number) => `event-${id}@${new URL(srv.url).host}`;
 
 describe('GET /api/events/:id/ics', () => {
@@ -178,7 +200,12 @@ describe('the personal feed', () => {
     expect(theirs).not.toBe(newUrl);
     expect(events(await ics(visitor, path(newUrl)))).toHaveLength(0);
     expect(events(await ics(visitor, path(theirs)))).toHaveLength(1);
-    for (const guess of [`/api/calendar/${crypto.randomBytes(20).toString('base64url')}.ics`, `/api/calendar/${other.userId}.ics`, '/api/calendar/x.ics', '/api/calendar/.ics']) {
+    for (const guess of [
+      `/api/calendar/${crypto.randomBytes(20).toString('base64url')}.ics`,
+      `/api/calendar/${other.userId}.ics`,
+      '/api/calendar/x.ics',
+      '/api/calendar/.ics',
+    ]) {
       expect((await me.client.get(guess)).status).toBe(404);
     }
 

@@ -25,7 +25,10 @@ export function calendarRoutes({ config, secret, settings }: RouteDeps): Router<
   const router = apiRouter('/api');
   // Our own address (lib/public-url.ts), never the Host header: a feed URL is handed out to be kept.
   const origin = (ctx: Context) => publicOrigin(config, ctx.socket.localPort);
-  const feedUrl = (ctx: Context, token: string | null, renewSuggested = false): CalendarFeed => ({ url: token && `${origin(ctx)}/api/calendar/${token}.ics`, renewSuggested });
+  const feedUrl = (ctx: Context, token: string | null, renewSuggested = false): CalendarFeed => ({
+    url: token && `${origin(ctx)}/api/calendar/${token}.ics`,
+    renewSuggested,
+  });
 
   const sendIcs = async (ctx: Context & { state: AppState }, rows: CalendarEventRow[], filename: string, ttl?: number) => {
     const { siteName } = await settings.current(ctx.state.db);
@@ -39,7 +42,12 @@ export function calendarRoutes({ config, secret, settings }: RouteDeps): Router<
     // A feed (ttl set) lists one person's events: no copy in any cache; an event's file is public.
     ctx.set('Cache-Control', ttl ? 'no-store' : 'private, no-cache');
     // Compared as middleware/etag.ts does for JSON (a request's own no-cache does not forbid a 304).
-    if (ctx.get('If-None-Match').split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) {
+    if (
+      ctx
+        .get('If-None-Match')
+        .split(',')
+        .some((t) => t.trim().replace(/^W\//, '') === tag)
+    ) {
       ctx.status = 304;
       return;
     }
@@ -50,7 +58,11 @@ export function calendarRoutes({ config, secret, settings }: RouteDeps): Router<
     const { id } = parse(eventIdParam, ctx.params);
     const row = await calendarRepo.event(ctx.state.db, id);
     if (!row) throw notFound('Event not found');
-    const slug = row.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+    const slug = row.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60);
     await sendIcs(ctx, [row], `${slug || 'event'}-${row.id}.ics`);
   });
 

@@ -44,7 +44,10 @@ function contentLine(line: string): IcsProperty {
 
 /** The calendar as components; throws on a malformed file (unbalanced BEGIN/END, junk lines). */
 export function parseIcs(text: string): IcsComponent {
-  const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter((l) => l !== '');
+  const unfolded = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((l) => l !== '');
   const root: IcsComponent = { type: '', props: [], children: [] };
   const stack = [root];
   for (const line of unfolded) {

@@ -32,14 +32,29 @@ const dhakaToday = () => new Date(Date.now() + 6 * 60 * MINUTE).toISOString().sl
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.client.post('/api/events', { title: `Door ${Math.random()}`, description: 'x', date: dhakaToday(), time: '10:00 AM', location: 'Hall', category: 'other', registrationRequired: true, ...extra });
+  const res = await admin.client.post('/api/events', {
+    title: `Door ${Math.random()}`,
+    description: 'x',
+    date: dhakaToday(),
+    time: '10:00 AM',
+    location: 'Hall',
+    category: 'other',
+    registrationRequired: true,
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.body.event.id;
 }
 
 /** Registers from the account; answers the registration id and its ticket code. */
 async function register(eventId: number, by: { client: Client; email: string }) {
-  const res = await by.client.post('/api/event-registrations', { eventId, name: 'Door Person', email: by.email, phone: '+8801711111111', reason: 'I want to take part in it.' });
+  const res = await by.client.post('/api/event-registrations', {
+    eventId,
+    name: 'Door Person',
+    email: by.email,
+    phone: '+8801711111111',
+    reason: 'I want to take part in it.',
+  });
   expect(res.status).toBe(201);
   const row = await srv.db('event_registrations').where({ id: res.body.registration.id }).first();
   return { id: row.id as number, ticketCode: row.ticket_code as string };
@@ -50,7 +65,8 @@ const nonce = () => `rules-${Date.now().toString(36)}-${++nonces}`;
 const scan = (client: Client, eventId: number, ticketCode: string, scannedAt = fromNow(-MINUTE), deviceId = 'phone-a') =>
   client.post('/api/checkins', { eventId, ticketCode, nonce: nonce(), deviceId, scannedAt });
 
-const analyticsOf = async (p: { client: Client; userId: number }) => (await p.client.get(`/api/user-analytics/${p.userId}`)).body.analytics as { totalPoints: number; eventsAttended: number };
+const analyticsOf = async (p: { client: Client; userId: number }) =>
+  (await p.client.get(`/api/user-analytics/${p.userId}`)).body.analytics as { totalPoints: number; eventsAttended: number };
 
 describe('attendance points', () => {
   it('nobody checks in their own ticket (403, nothing stored, no points); another volunteer can', async () => {
@@ -109,7 +125,7 @@ async function adminWithEmail() {
 }
 
 describe('scan times', () => {
-  it('refuses a time far in the past or future, later than its arrival, or away from the event\'s day: 400 naming scannedAt, nothing stored', async () => {
+  it("refuses a time far in the past or future, later than its arrival, or away from the event's day: 400 naming scannedAt, nothing stored", async () => {
     const eventId = await makeEvent({ autoConfirm: true });
     const p = await srv.signedIn('participant');
     const reg = await register(eventId, p);

@@ -63,7 +63,10 @@ export const checkinsRepo = {
     db('checkins')
       .where({ registration_id: registrationId })
       .whereNull('undone_at')
-      .orderBy([{ column: 'scanned_at', order: 'asc' }, { column: 'id', order: 'asc' }])
+      .orderBy([
+        { column: 'scanned_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ])
       .first(),
 
   /** Marks a scan undone (once: an undone scan keeps its first undo). */
@@ -75,25 +78,50 @@ export const checkinsRepo = {
       .leftJoin(checkedInAtQuery(db), 'c.registration_id', 'r.id')
       .select([...DOOR_COLUMNS, 'c.checked_in_at'])
       .where('r.event_id', eventId)
-      .orderBy([{ column: 'r.name', order: 'asc' }, { column: 'r.id', order: 'asc' }]),
+      .orderBy([
+        { column: 'r.name', order: 'asc' },
+        { column: 'r.id', order: 'asc' },
+      ]),
 
   /** The scans (not undone) of the event's tickets scanned more than once, earliest first, with who scanned (their name, never e-mail). */
   async conflictScans(db: Knex, eventId: number) {
-    const doubled = db('checkins').select('registration_id').where({ event_id: eventId }).whereNull('undone_at').groupBy('registration_id').havingRaw('count(*) > 1');
-    const rows: Array<{ registration_id: number; ticket_code: string; name: string; device_id: string; volunteer_id: number | null; first_name: string | null; last_name: string | null; scanned_at: string }> =
-      await db('checkins as k')
-        .join('event_registrations as r', 'r.id', 'k.registration_id')
-        .leftJoin('users as u', 'u.id', 'k.volunteer_id')
-        .select('k.registration_id', 'r.ticket_code', 'r.name', 'k.device_id', 'k.volunteer_id', 'u.first_name', 'u.last_name', 'k.scanned_at')
-        .whereIn('k.registration_id', doubled)
-        .whereNull('k.undone_at')
-        .orderBy([{ column: 'r.name', order: 'asc' }, { column: 'k.registration_id', order: 'asc' }, { column: 'k.scanned_at', order: 'asc' }, { column: 'k.id', order: 'asc' }]);
+    const doubled = db('checkins')
+      .select('registration_id')
+      .where({ event_id: eventId })
+      .whereNull('undone_at')
+      .groupBy('registration_id')
+      .havingRaw('count(*) > 1');
+    const rows: Array<{
+      registration_id: number;
+      ticket_code: string;
+      name: string;
+      device_id: string;
+      volunteer_id: number | null;
+      first_name: string | null;
+      last_name: string | null;
+      scanned_at: string;
+    }> = await db('checkins as k')
+      .join('event_registrations as r', 'r.id', 'k.registration_id')
+      .leftJoin('users as u', 'u.id', 'k.volunteer_id')
+      .select('k.registration_id', 'r.ticket_code', 'r.name', 'k.device_id', 'k.volunteer_id', 'u.first_name', 'u.last_name', 'k.scanned_at')
+      .whereIn('k.registration_id', doubled)
+      .whereNull('k.undone_at')
+      .orderBy([
+        { column: 'r.name', order: 'asc' },
+        { column: 'k.registration_id', order: 'asc' },
+        { column: 'k.scanned_at', order: 'asc' },
+        { column: 'k.id', order: 'asc' },
+      ]);
     return rows;
   },
 
   /** Registrations checked in (a scan not undone), per event. */
   async attendedPerEvent(db: Knex): Promise<Map<number, number>> {
-    const rows: Array<{ event_id: number; n: unknown }> = await db('checkins').select('event_id').countDistinct({ n: 'registration_id' }).whereNull('undone_at').groupBy('event_id');
+    const rows: Array<{ event_id: number; n: unknown }> = await db('checkins')
+      .select('event_id')
+      .countDistinct({ n: 'registration_id' })
+      .whereNull('undone_at')
+      .groupBy('event_id');
     return new Map(rows.map((r) => [Number(r.event_id), Number(r.n ?? 0)]));
   },
 

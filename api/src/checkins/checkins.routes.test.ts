@@ -29,7 +29,15 @@ const minutesAgo = (n: number) => new Date(Math.floor(Date.now() / MINUTE) * MIN
 const inDhaka = (iso: string) => new Date(Date.parse(iso) + 6 * 60 * MINUTE).toISOString().replace(/\.\d{3}Z$/, '+06:00');
 
 async function makeEvent(title = 'Youth Olympiad'): Promise<number> {
-  const res = await admin.post('/api/events', { title, description: 'Round one', date: today, time: '9:00 AM', location: 'School hall', category: 'other', registrationRequired: true });
+  const res = await admin.post('/api/events', {
+    title,
+    description: 'Round one',
+    date: today,
+    time: '9:00 AM',
+    location: 'School hall',
+    category: 'other',
+    registrationRequired: true,
+  });
   expect(res.status).toBe(201);
   return res.body.event.id;
 }
@@ -50,7 +58,13 @@ async function register(eventId: number, by?: Client): Promise<{ id: number; tic
 let nonces = 0;
 const nonce = () => `nonce-${Date.now().toString(36)}-${++nonces}`;
 const scan = (client: Client, eventId: number, ticketCode: string, extra: { nonce?: string; deviceId?: string; scannedAt?: string } = {}) =>
-  client.post('/api/checkins', { eventId, ticketCode, nonce: extra.nonce ?? nonce(), deviceId: extra.deviceId ?? 'phone-a', scannedAt: extra.scannedAt ?? new Date().toISOString() });
+  client.post('/api/checkins', {
+    eventId,
+    ticketCode,
+    nonce: extra.nonce ?? nonce(),
+    deviceId: extra.deviceId ?? 'phone-a',
+    scannedAt: extra.scannedAt ?? new Date().toISOString(),
+  });
 
 describe('who may check people in', () => {
   it('visitors 401; members and participants without the permission 403; with it, or admins, 200; /api/auth/user says so', async () => {
@@ -58,7 +72,10 @@ describe('who may check people in', () => {
     const { ticketCode } = await register(eventId);
     const member = (await srv.signedIn('member')).client;
     const visitor = srv.client();
-    for (const [client, status] of [[visitor, 401], [member, 403]] as const) {
+    for (const [client, status] of [
+      [visitor, 401],
+      [member, 403],
+    ] as const) {
       expect((await client.get(`/api/events/${eventId}/roster`)).status).toBe(status);
       expect((await client.get(`/api/events/${eventId}/checkin-conflicts`)).status).toBe(status);
       expect((await scan(client, eventId, ticketCode)).status).toBe(status);
@@ -104,14 +121,26 @@ describe('scanning a ticket', () => {
     const body = { nonce: nonce(), deviceId: 'phone-a', scannedAt: minutesAgo(30) };
     const first = await scan(volunteer.client, eventId, p.ticketCode, body);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ result: 'checked_in', checkedInAt: body.scannedAt, deviceId: 'phone-a', registrationId: p.id, name: p.name, status: 'pending', undone: false });
+    expect(first.body).toEqual({
+      result: 'checked_in',
+      checkedInAt: body.scannedAt,
+      deviceId: 'phone-a',
+      registrationId: p.id,
+      name: p.name,
+      status: 'pending',
+      undone: false,
+    });
     const again = await scan(volunteer.client, eventId, p.ticketCode, body);
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
     // From another volunteer, and with the outbox's Idempotency-Key (a new key each time): still one scan.
     expect((await scan(volunteer2.client, eventId, p.ticketCode, body)).body).toEqual(first.body);
     for (const key of ['outbox-key-1', 'outbox-key-2', 'outbox-key-2']) {
-      const keyed = await volunteer.client.post('/api/checkins', { eventId, ticketCode: p.ticketCode, ...body }, { 'Idempotency-Key': key, 'X-Client-Id': 'device-one-abc' });
+      const keyed = await volunteer.client.post(
+        '/api/checkins',
+        { eventId, ticketCode: p.ticketCode, ...body },
+        { 'Idempotency-Key': key, 'X-Client-Id': 'device-one-abc' },
+      );
       expect(keyed.status).toBe(200);
       expect(keyed.body).toEqual(first.body);
     }
@@ -131,15 +160,35 @@ describe('scanning a ticket', () => {
     const late = minutesAgo(18);
 
     // Arriving in order: the later scan is a duplicate describing the first.
-    expect((await scan(volunteer.client, eventId, inOrder.ticketCode, { deviceId: 'phone-a', scannedAt: early })).body).toMatchObject({ result: 'checked_in', checkedInAt: early, deviceId: 'phone-a' });
-    expect((await scan(volunteer2.client, eventId, inOrder.ticketCode, { deviceId: 'phone-b', scannedAt: late })).body).toMatchObject({ result: 'duplicate', checkedInAt: early, deviceId: 'phone-a' });
+    expect((await scan(volunteer.client, eventId, inOrder.ticketCode, { deviceId: 'phone-a', scannedAt: early })).body).toMatchObject({
+      result: 'checked_in',
+      checkedInAt: early,
+      deviceId: 'phone-a',
+    });
+    expect((await scan(volunteer2.client, eventId, inOrder.ticketCode, { deviceId: 'phone-b', scannedAt: late })).body).toMatchObject({
+      result: 'duplicate',
+      checkedInAt: early,
+      deviceId: 'phone-a',
+    });
 
     // Arriving reversed (phone A was offline): the earlier scan takes over when it arrives.
     const lateNonce = nonce();
-    expect((await scan(volunteer2.client, eventId, reversed.ticketCode, { nonce: lateNonce, deviceId: 'phone-b', scannedAt: late })).body).toMatchObject({ result: 'checked_in', checkedInAt: late, deviceId: 'phone-b' });
-    expect((await scan(volunteer.client, eventId, reversed.ticketCode, { deviceId: 'phone-a', scannedAt: early })).body).toMatchObject({ result: 'checked_in', checkedInAt: early, deviceId: 'phone-a' });
+    expect((await scan(volunteer2.client, eventId, reversed.ticketCode, { nonce: lateNonce, deviceId: 'phone-b', scannedAt: late })).body).toMatchObject({
+      result: 'checked_in',
+      checkedInAt: late,
+      deviceId: 'phone-b',
+    });
+    expect((await scan(volunteer.client, eventId, reversed.ticketCode, { deviceId: 'phone-a', scannedAt: early })).body).toMatchObject({
+      result: 'checked_in',
+      checkedInAt: early,
+      deviceId: 'phone-a',
+    });
     // Phone B's resend now learns it lost.
-    expect((await scan(volunteer2.client, eventId, reversed.ticketCode, { nonce: lateNonce, deviceId: 'phone-b', scannedAt: late })).body).toMatchObject({ result: 'duplicate', checkedInAt: early, deviceId: 'phone-a' });
+    expect((await scan(volunteer2.client, eventId, reversed.ticketCode, { nonce: lateNonce, deviceId: 'phone-b', scannedAt: late })).body).toMatchObject({
+      result: 'duplicate',
+      checkedInAt: early,
+      deviceId: 'phone-a',
+    });
 
     const roster = (await volunteer.client.get(`/api/events/${eventId}/roster`)).body.roster;
     expect(roster.map((r: { checkedInAt: string }) => r.checkedInAt)).toEqual([early, early]);
@@ -175,7 +224,13 @@ describe('scanning a ticket', () => {
     expect(refused.body).toMatchObject({ code: 'ticket_cancelled', message: 'This registration was cancelled' });
     expect(await srv.db('checkins').whereIn('registration_id', [theirs.id, cancelled.id])).toEqual([]);
 
-    const bad = await volunteer.client.post('/api/checkins', { eventId, ticketCode: theirs.ticketCode, nonce: 'short', deviceId: 'phone-a', scannedAt: 'yesterday' });
+    const bad = await volunteer.client.post('/api/checkins', {
+      eventId,
+      ticketCode: theirs.ticketCode,
+      nonce: 'short',
+      deviceId: 'phone-a',
+      scannedAt: 'yesterday',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['nonce', 'scannedAt']);
   });
@@ -187,7 +242,9 @@ describe('scanning a ticket', () => {
     expect((await admin.patch(`/api/event-registrations/${p.id}`, { status: 'confirmed' })).status).toBe(200);
     const base = Date.parse(minutesAgo(30));
     const times = Array.from({ length: 20 }, (_, i) => new Date(base + ((i * 7) % 20) * 1000).toISOString());
-    const answers = await Promise.all(times.map((scannedAt, i) => scan(i % 2 ? volunteer.client : volunteer2.client, eventId, p.ticketCode, { deviceId: `phone-${i}`, scannedAt })));
+    const answers = await Promise.all(
+      times.map((scannedAt, i) => scan(i % 2 ? volunteer.client : volunteer2.client, eventId, p.ticketCode, { deviceId: `phone-${i}`, scannedAt })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(await srv.db('checkins').where({ registration_id: p.id })).toHaveLength(20);
     const roster = (await admin.get(`/api/events/${eventId}/roster`)).body.roster;

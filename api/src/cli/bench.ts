@@ -99,18 +99,29 @@ for (const url of ['/api/events', '/api/news', '/api/projects', '/api/gallery', 
     return { p50: r.p50.toFixed(1), p99: r.p99.toFixed(1), errors: r.errors };
   };
   console.log('\nlist GET at a fixed 1,000 req/s for 5 s (open loop)   p50 ms   p99 ms   errors');
-  for (const [label, headers] of [['GET /api/events', {}], ['GET /api/events (304)', { 'if-none-match': tag }]] as const) {
-    for (const [who, base] of [['ours', srv.url], ['bare', bareUrl]] as const) {
+  for (const [label, headers] of [
+    ['GET /api/events', {}],
+    ['GET /api/events (304)', { 'if-none-match': tag }],
+  ] as const) {
+    for (const [who, base] of [
+      ['ours', srv.url],
+      ['bare', bareUrl],
+    ] as const) {
       const r = await fixedRate(base + '/api/events', headers);
       console.log(`${(label + ' ' + who).padEnd(52)} ${r.p50.padStart(7)} ${r.p99.padStart(8)} ${String(r.errors).padStart(8)}`);
     }
   }
 
   console.log('\nlist GET under load (50 concurrent, 3 s)   req/s    p99 ms   share of bare');
-  for (const [label, headers] of [['GET /api/events', {}], ['GET /api/events (304)', { 'if-none-match': tag }]] as const) {
+  for (const [label, headers] of [
+    ['GET /api/events', {}],
+    ['GET /api/events (304)', { 'if-none-match': tag }],
+  ] as const) {
     const ours = await load(srv.url + '/api/events', headers);
     const ceiling = await load(bareUrl + '/api/events', headers);
-    console.log(`${label.padEnd(28)} ours ${String(ours.rps).padStart(6)} ${ours.p99.padStart(8)}   bare ${String(ceiling.rps).padStart(6)} ${ceiling.p99.padStart(8)}   ${(ours.rps / ceiling.rps).toFixed(2)}`);
+    console.log(
+      `${label.padEnd(28)} ours ${String(ours.rps).padStart(6)} ${ours.p99.padStart(8)}   bare ${String(ceiling.rps).padStart(6)} ${ceiling.p99.padStart(8)}   ${(ours.rps / ceiling.rps).toFixed(2)}`,
+    );
   }
   bareServer.close();
 }
@@ -143,10 +154,16 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 if (process.env.BENCH_HARNESS !== 'false') {
   const { spawnSync } = await import('node:child_process');
   console.log('\nflap harness at full size (takes several minutes):');
+  await buildIfStale(root, { harness: true });
   const run = spawnSync('npx', ['playwright', 'test', 'pwa/e2e/flap-harness.spec.ts', '--reporter=list'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, HARNESS_WRITES: process.env.HARNESS_WRITES ?? '500', HARNESS_FLAPS: process.env.HARNESS_FLAPS ?? '1000', HARNESS_CRASHES: process.env.HARNESS_CRASHES ?? '20' },
+    env: {
+      ...process.env,
+      HARNESS_WRITES: process.env.HARNESS_WRITES ?? '500',
+      HARNESS_FLAPS: process.env.HARNESS_FLAPS ?? '1000',
+      HARNESS_CRASHES: process.env.HARNESS_CRASHES ?? '20',
+    },
   });
   if (run.status !== 0) process.exitCode = 1;
 }

@@ -9,4 +9,9 @@ const children = [
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
-children.forEach((c) => c.once('exit', (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((c) =>
+  c.once('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

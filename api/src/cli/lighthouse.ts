@@ -40,10 +40,23 @@ const highest = (xs: number[]) => (measured(xs).length ? Math.max(...measured(xs
 async function firstVisit(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
-    return await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    return await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
   } finally {
     await chrome.kill();
   }
@@ -70,7 +83,18 @@ export async function runLighthouse(base: string, paths: string[], runs = 3): Pr
       const problems = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].flatMap((id) =>
         Number.isFinite(audit(id)) ? [] : [`run ${i + 1}: ${id}: ${lhr.runtimeError?.code ?? lhr.audits[id]?.errorMessage ?? 'no value'}`],
       );
-      samples.push({ problems, failing, path, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: audit('largest-contentful-paint'), tbtMs: audit('total-blocking-time'), cls: audit('cumulative-layout-shift') });
+      samples.push({
+        problems,
+        failing,
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
     }
     out.push({
       path,
@@ -106,7 +130,9 @@ export function printLighthouse(rows: PageFigures[]): void {
   for (const r of rows) {
     const w = r.worst;
     if (!w) continue;
-    console.log(`${r.path.padEnd(32)} ${String(w.performance).padStart(4)}                  ${w.lcpMs.toFixed(0).padStart(7)} ${w.tbtMs.toFixed(0).padStart(7)}  ${w.cls.toFixed(3).padStart(5)}`);
+    console.log(
+      `${r.path.padEnd(32)} ${String(w.performance).padStart(4)}                  ${w.lcpMs.toFixed(0).padStart(7)} ${w.tbtMs.toFixed(0).padStart(7)}  ${w.cls.toFixed(3).padStart(5)}`,
+    );
   }
   for (const r of rows) if (r.failing.length) console.log(`  ${r.path}: below full marks: ${r.failing.join(', ')}`);
   for (const r of rows) if (r.problems.length) console.log(`  ${r.path}: not measured (median of the other runs): ${r.problems.join('; ')}`);

@@ -6,7 +6,12 @@ try {
   const config = loadConfig();
   const db = openDb({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
   await db.migrate.latest();
-  const result = await runSeeds(db, { dataDir: config.dataDir, seedDemo: config.SEED_DEMO, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD });
+  const result = await runSeeds(db, {
+    dataDir: config.dataDir,
+    seedDemo: config.SEED_DEMO,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+  });
   console.log(`Demo content: ${result.demo}${result.admin ? `; admin: ${result.admin}` : ''}`);
   await closeDb(db);
 } catch (err) {

@@ -23,7 +23,13 @@ describe('configuration', () => {
   });
 
   it('reads PostgreSQL, the admin and booleans', () => {
-    const c = loadConfig({ DATABASE_URL: 'postgres://u:p@db/club', ADMIN_EMAIL: 'boss@club.test', ADMIN_PASSWORD: 'longenough', SEED_DEMO: 'false', PORT: '8080' });
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db/club',
+      ADMIN_EMAIL: 'boss@club.test',
+      ADMIN_PASSWORD: 'longenough',
+      SEED_DEMO: 'false',
+      PORT: '8080',
+    });
     expect(c).toMatchObject({ DATABASE_URL: 'postgres://u:p@db/club', ADMIN_EMAIL: 'boss@club.test', SEED_DEMO: false, PORT: 8080 });
   });
 

@@ -69,5 +69,9 @@ function pairProblems(env: Record<string, string | undefined>): string[] {
 function addressProblems(config: z.infer<typeof ConfigSchema>): string[] {
   if (!config.OIDC_ISSUER || config.OIDC_REDIRECT_URI) return [];
   const reason = unreachableReason(config);
-  return reason ? [`OIDC_REDIRECT_URI: sign-in with the provider needs the address it sends the browser back to: set PUBLIC_URL (e.g. https://club.example.org) or OIDC_REDIRECT_URI (${reason})`] : [];
+  return reason
+    ? [
+        `OIDC_REDIRECT_URI: sign-in with the provider needs the address it sends the browser back to: set PUBLIC_URL (e.g. https://club.example.org) or OIDC_REDIRECT_URI (${reason})`,
+      ]
+    : [];
 }

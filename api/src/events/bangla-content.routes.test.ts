@@ -52,7 +52,13 @@ describe('Bangla content', () => {
   });
 
   it('news and projects: submitted with Bangla texts, published ones show them to visitors', async () => {
-    const article = await admin.post('/api/news', { title: 'River day', content: 'We cleaned the river.', titleBn: 'নদী দিবস', contentBn: 'আমরা নদী পরিষ্কার করেছি।<script>x</script>', excerptBn: 'নদী পরিষ্কার' });
+    const article = await admin.post('/api/news', {
+      title: 'River day',
+      content: 'We cleaned the river.',
+      titleBn: 'নদী দিবস',
+      contentBn: 'আমরা নদী পরিষ্কার করেছি।<script>x</script>',
+      excerptBn: 'নদী পরিষ্কার',
+    });
     expect(article.status).toBe(201);
     const articleId = article.body.article.id;
     await admin.post(`/api/approve-content/news/${articleId}`);
@@ -62,7 +68,12 @@ describe('Bangla content', () => {
     expect(read.body.contentBn).not.toContain('script');
     expect((await srv.client().get('/api/news')).body.articles[0]).toMatchObject({ titleBn: 'নদী দিবস' });
 
-    const project = await admin.post('/api/projects', { title: 'Library corner', description: 'Books for all.', titleBn: 'পাঠাগার কোণ', descriptionBn: 'সবার জন্য বই।' });
+    const project = await admin.post('/api/projects', {
+      title: 'Library corner',
+      description: 'Books for all.',
+      titleBn: 'পাঠাগার কোণ',
+      descriptionBn: 'সবার জন্য বই।',
+    });
     expect(project.status).toBe(201);
     await admin.post(`/api/approve-content/project/${project.body.project.id}`);
     const projects = (await srv.client().get('/api/projects')).body.projects;

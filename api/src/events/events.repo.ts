@@ -44,16 +44,26 @@ export const eventsRepo = {
     db('events as e')
       .leftJoin(takenSeats(db), 'r.event_id', 'e.id')
       .select('e.*', db.raw('coalesce(r.registered_count, 0) as registered_count'))
-      .orderBy([{ column: 'e.date', order: 'asc' }, { column: 'e.id', order: 'asc' }]),
+      .orderBy([
+        { column: 'e.date', order: 'asc' },
+        { column: 'e.id', order: 'asc' },
+      ]),
 
   find: (db: Knex, id: number): Promise<EventRow | undefined> =>
-    db('events as e').leftJoin(takenSeats(db), 'r.event_id', 'e.id').select('e.*', db.raw('coalesce(r.registered_count, 0) as registered_count')).where('e.id', id).first(),
+    db('events as e')
+      .leftJoin(takenSeats(db), 'r.event_id', 'e.id')
+      .select('e.*', db.raw('coalesce(r.registered_count, 0) as registered_count'))
+      .where('e.id', id)
+      .first(),
 
   async insert(db: Knex, input: EventFields, createdBy: number): Promise<number> {
     const now = nowIso();
     return insertId(db('events').insert({ ...toColumns(input), created_by: createdBy, created_at: now, updated_at: now }));
   },
 
-  update: (db: Knex, id: number, input: Partial<EventFields>) => db('events').where({ id }).update({ ...toColumns(input), updated_at: nowIso() }),
+  update: (db: Knex, id: number, input: Partial<EventFields>) =>
+    db('events')
+      .where({ id })
+      .update({ ...toColumns(input), updated_at: nowIso() }),
   remove: (db: Knex, id: number) => db('events').where({ id }).delete(),
 };

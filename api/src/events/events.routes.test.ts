@@ -34,7 +34,15 @@ describe('events', () => {
   it('admins create an event; it starts upcoming, blank questions dropped, createdBy the caller', async () => {
     const res = await admin.post('/api/events', olympiad);
     expect(res.status).toBe(201);
-    expect(res.body.event).toMatchObject({ title: olympiad.title, status: 'upcoming', registrationRequired: true, requiresRegistration: true, maxParticipants: 50, registeredCount: 0, urgency: 'urgent' });
+    expect(res.body.event).toMatchObject({
+      title: olympiad.title,
+      status: 'upcoming',
+      registrationRequired: true,
+      requiresRegistration: true,
+      maxParticipants: 50,
+      registeredCount: 0,
+      urgency: 'urgent',
+    });
     expect(res.body.event.customQuestions.map((q: { id: string }) => q.id)).toEqual(['q1', 'q3']);
     const list = await srv.client().get('/api/events');
     expect(list.status).toBe(200);
@@ -54,13 +62,23 @@ describe('events', () => {
   it('names the missing fields', async () => {
     const res = await admin.post('/api/events', { title: '', date: 'soon' });
     expect(res.status).toBe(400);
-    expect(res.body.fields).toMatchObject({ title: 'Title is required', description: 'Description is required', time: 'Time is required', location: 'Location is required' });
+    expect(res.body.fields).toMatchObject({
+      title: 'Title is required',
+      description: 'Description is required',
+      time: 'Time is required',
+      location: 'Location is required',
+    });
   });
 
   it('PUT changes every field including status and custom questions; DELETE removes', async () => {
     const { body } = await admin.post('/api/events', { ...olympiad, title: 'Tree planting' });
     const id = body.event.id;
-    const put = await admin.put(`/api/events/${id}`, { ...olympiad, title: 'Tree planting day', status: 'ongoing', customQuestions: [{ id: 'a', question: 'Bring a spade?', type: 'radio', required: true, options: ['Yes', 'No'] }] });
+    const put = await admin.put(`/api/events/${id}`, {
+      ...olympiad,
+      title: 'Tree planting day',
+      status: 'ongoing',
+      customQuestions: [{ id: 'a', question: 'Bring a spade?', type: 'radio', required: true, options: ['Yes', 'No'] }],
+    });
     expect(put.status).toBe(200);
     expect(put.body.event).toMatchObject({ title: 'Tree planting day', status: 'ongoing' });
     expect(put.body.event.customQuestions).toHaveLength(1);
@@ -89,7 +107,11 @@ describe('custom question rules', () => {
     const bad = await admin.post('/api/events', { ...olympiad, customQuestions: [{ question: 'Meal?', type: 'select', required: true, options: [] }] });
     expect(bad.status).toBe(400);
     expect(bad.body.fields['customQuestions.0.options']).toBe('Add at least one option, or people cannot answer this question.');
-    const blank = await admin.post('/api/events', { ...olympiad, title: 'Blank choice', customQuestions: [{ question: ' ', type: 'radio', required: false, options: [] }] });
+    const blank = await admin.post('/api/events', {
+      ...olympiad,
+      title: 'Blank choice',
+      customQuestions: [{ question: ' ', type: 'radio', required: false, options: [] }],
+    });
     expect(blank.status).toBe(201);
     expect(blank.body.event.customQuestions).toEqual([]);
   });

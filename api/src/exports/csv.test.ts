@@ -36,7 +36,13 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a UTF-8 BOM, ends each line with CRLF and round-trips Bangla as UTF-8', () => {
-    const csv = toCsv(['নাম', 'Email'], [['শিলা রায়', 'shila@example.com'], ['Rumi, A.', null]]);
+    const csv = toCsv(
+      ['নাম', 'Email'],
+      [
+        ['শিলা রায়', 'shila@example.com'],
+        ['Rumi, A.', null],
+      ],
+    );
     expect(csv).toBe('\uFEFFনাম,Email\r\nশিলা রায়,shila@example.com\r\n"Rumi, A.",\r\n');
     const bytes = Buffer.from(csv, 'utf8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

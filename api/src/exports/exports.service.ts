@@ -27,10 +27,39 @@ export async function usersExport(db: Knex): Promise<CsvExport> {
   const users = await usersRepo.list(db);
   return {
     filename: `users-${today()}.csv`,
-    header: ['ID', 'Email', 'First name', 'Last name', 'Phone', 'Role', 'Active', 'Application status', 'Age', 'Address', 'Motivation', 'Applied at', 'Approved at', 'Last sign-in', 'Created at'],
+    header: [
+      'ID',
+      'Email',
+      'First name',
+      'Last name',
+      'Phone',
+      'Role',
+      'Active',
+      'Application status',
+      'Age',
+      'Address',
+      'Motivation',
+      'Applied at',
+      'Approved at',
+      'Last sign-in',
+      'Created at',
+    ],
     rows: users.map((u) => [
-      u.id, u.email, u.first_name, u.last_name, u.phone, u.role, bool(u.is_active) ? 'yes' : 'no', u.application_status, u.age, u.address, u.motivation,
-      toIso(u.applied_at), toIso(u.approved_at), toIso(u.last_sign_in_at), toIso(u.created_at),
+      u.id,
+      u.email,
+      u.first_name,
+      u.last_name,
+      u.phone,
+      u.role,
+      bool(u.is_active) ? 'yes' : 'no',
+      u.application_status,
+      u.age,
+      u.address,
+      u.motivation,
+      toIso(u.applied_at),
+      toIso(u.approved_at),
+      toIso(u.last_sign_in_at),
+      toIso(u.created_at),
     ]),
   };
 }
@@ -53,14 +82,27 @@ export async function registrationsExport(db: Knex, eventId: number): Promise<Cs
   }));
 
   const removed = new Map<string, string>();
-  for (const { answers } of registrations) for (const o of answers.orphans) if (!removed.has(o.questionId) || o.question) removed.set(o.questionId, o.question ?? o.questionId);
+  for (const { answers } of registrations)
+    for (const o of answers.orphans) if (!removed.has(o.questionId) || o.question) removed.set(o.questionId, o.question ?? o.questionId);
   const teamSize = Math.max(0, ...registrations.map((r) => r.team.length));
-  const teamHeader = Array.from({ length: teamSize }, (_, i) => [`Team member ${i + 1} name`, `Team member ${i + 1} email`, `Team member ${i + 1} phone`]).flat();
+  const teamHeader = Array.from({ length: teamSize }, (_, i) => [
+    `Team member ${i + 1} name`,
+    `Team member ${i + 1} email`,
+    `Team member ${i + 1} phone`,
+  ]).flat();
 
   return {
     filename: `event-${eventId}-registrations-${today()}.csv`,
     header: [
-      'Name', 'Email', 'Phone', 'Institution', 'Reason', 'Team name', 'Status', 'Registered at', 'Checked in',
+      'Name',
+      'Email',
+      'Phone',
+      'Institution',
+      'Reason',
+      'Team name',
+      'Status',
+      'Registered at',
+      'Checked in',
       ...questions.map((q) => q.question),
       ...[...removed.values()].map((text) => `${text} (removed question)`),
       ...teamHeader,
@@ -69,7 +111,15 @@ export async function registrationsExport(db: Knex, eventId: number): Promise<Cs
       const orphan = new Map(answers.orphans.map((o) => [o.questionId, o.answer]));
       const members = Array.from({ length: teamSize }, (_, i) => [team[i]?.name, team[i]?.email, team[i]?.phone]).flat();
       return [
-        r.name, r.email, r.phone, r.institution, r.reason, r.team_name, r.status, toIso(r.registered_at), checkedIn.get(Number(r.id)) ?? '',
+        r.name,
+        r.email,
+        r.phone,
+        r.institution,
+        r.reason,
+        r.team_name,
+        r.status,
+        toIso(r.registered_at),
+        checkedIn.get(Number(r.id)) ?? '',
         ...questions.map((q) => answerText(answers.current[q.id])),
         ...[...removed.keys()].map((id) => answerText(orphan.get(id))),
         ...members,

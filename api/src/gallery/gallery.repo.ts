@@ -7,7 +7,10 @@ export type GalleryRow = Record<string, any> & { id: number };
 
 export const galleryRepo = {
   list: (db: Knex, onlyApproved: boolean): Promise<GalleryRow[]> => {
-    const q = db('gallery').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    const q = db('gallery').orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
     return onlyApproved ? q.where({ status: 'approved' }) : q;
   },
   find: (db: Knex, id: number): Promise<GalleryRow | undefined> => db('gallery').where({ id }).first(),

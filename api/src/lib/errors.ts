@@ -61,9 +61,16 @@ const camel = (column: string) => column.replace(/_key$/, '').replace(/_([a-z])/
 /** The input fields a unique violation is about, from SQLite's or PostgreSQL's message. */
 function uniqueFields(err: unknown): Record<string, string> {
   const e = err as { message?: string; detail?: string };
-  const columns = /UNIQUE constraint failed: (.+)$/i.exec(e.message ?? '')?.[1]?.split(',').map((c) => c.trim().split('.').pop()!)
-    ?? /Key \(([^)]+)\)=/.exec(e.detail ?? '')?.[1]?.split(',').map((c) => c.trim())
-    ?? [];
+  const columns =
+    /UNIQUE constraint failed: (.+)$/i
+      .exec(e.message ?? '')?.[1]
+      ?.split(',')
+      .map((c) => c.trim().split('.').pop()!) ??
+    /Key \(([^)]+)\)=/
+      .exec(e.detail ?? '')?.[1]
+      ?.split(',')
+      .map((c) => c.trim()) ??
+    [];
   const fields: Record<string, string> = {};
   for (const c of columns) fields[camel(c)] = 'This is already taken';
   return Object.keys(fields).length ? fields : { _: 'This already exists' };
@@ -81,10 +88,18 @@ export function unavailableError(err: unknown): AppError | undefined {
   const e = err as { code?: string; name?: string } | null;
   const code = e?.code ?? '';
   if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100') {
-    return new AppError(507, 'insufficient_storage', 'The server has run out of storage space. Your request was not saved; please try again later.', undefined, { 'Retry-After': '300' });
+    return new AppError(
+      507,
+      'insufficient_storage',
+      'The server has run out of storage space. Your request was not saved; please try again later.',
+      undefined,
+      { 'Retry-After': '300' },
+    );
   }
   if (code === 'SQLITE_READONLY' || code === '25006' || code === 'EROFS') {
-    return new AppError(503, 'unavailable', 'The server is in read-only maintenance. Your request was not saved; please try again later.', undefined, { 'Retry-After': '60' });
+    return new AppError(503, 'unavailable', 'The server is in read-only maintenance. Your request was not saved; please try again later.', undefined, {
+      'Retry-After': '60',
+    });
   }
   if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED' || PG_BUSY.has(code) || NET_DOWN.has(code) || e?.name === 'KnexTimeoutError') {
     return new AppError(503, 'unavailable', 'The server is busy. Please try again in a moment.', undefined, { 'Retry-After': '2' });
@@ -104,7 +119,12 @@ function bareResponse(err: unknown): ErrorResponse<BareBody> {
   const unavailable = !(err instanceof AppError) && unavailableError(err);
   if (unavailable) return { ...bareResponse(unavailable), unexpected: false };
   if (err instanceof AppError) {
-    return { status: err.status, body: { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}), ...err.extra }, headers: err.headers, unexpected: false };
+    return {
+      status: err.status,
+      body: { message: err.message, code: err.code, ...(err.fields ? { fields: err.fields } : {}), ...err.extra },
+      headers: err.headers,
+      unexpected: false,
+    };
   }
   if (err instanceof ZodError) {
     const e = validationError(err);
@@ -117,7 +137,14 @@ function bareResponse(err: unknown): ErrorResponse<BareBody> {
   const status = http?.status ?? http?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const code: ErrorCode = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
-    const message = status === 413 ? 'The request is too large' : http.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : http.expose && http.message ? http.message : 'Bad request';
+    const message =
+      status === 413
+        ? 'The request is too large'
+        : http.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON'
+          : http.expose && http.message
+            ? http.message
+            : 'Bad request';
     return { status, body: { message, code }, unexpected: false };
   }
   return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', code: 'internal' }, unexpected: true };

@@ -13,7 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-const event = (title: string) => ({ title, description: 'x', date: '2031-01-01', time: '10:00', location: 'Hall', category: 'workshop', registrationRequired: false });
+const event = (title: string) => ({
+  title,
+  description: 'x',
+  date: '2031-01-01',
+  time: '10:00',
+  location: 'Hall',
+  category: 'workshop',
+  registrationRequired: false,
+});
 
 /** The SQL a request runs on the read connections. */
 async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {

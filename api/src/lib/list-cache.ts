@@ -27,7 +27,8 @@ interface Cached {
 }
 
 /** Who sees which version of a list: admins every status, members members-only parts, everyone else the public one. */
-const audienceOf = (ctx: Context & { state: AppState }): ListAudience => (isAdminRole(ctx.state.user?.role) ? 'admin' : ctx.state.user?.role === 'member' ? 'member' : 'public');
+const audienceOf = (ctx: Context & { state: AppState }): ListAudience =>
+  isAdminRole(ctx.state.user?.role) ? 'admin' : ctx.state.user?.role === 'member' ? 'member' : 'public';
 
 export type ListAudience = 'admin' | 'member' | 'public';
 
@@ -86,7 +87,10 @@ export function listCache(): ListCache {
     // or a member's holds what visitors do not see (pending items, members-only parts).
     if (audience === 'public') answerSameForEveryone(ctx);
     else ctx.set('Cache-Control', NO_STORE);
-    const candidates = ctx.get('If-None-Match').split(',').map((t) => t.trim().replace(/^W\//, ''));
+    const candidates = ctx
+      .get('If-None-Match')
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''));
     if (candidates.includes(hit.etag.replace(/^W\//, '')) || candidates.includes('*')) {
       ctx.status = 304;
       return;

@@ -1,4 +1,12 @@
-import { type Member, type OwnProfile, type PendingMember, PROFILE_FIELDS, type ProfileChange, type ProfileField, type ProfileReviewStatus } from '../../../shared/schemas/members';
+import {
+  type Member,
+  type OwnProfile,
+  type PendingMember,
+  PROFILE_FIELDS,
+  type ProfileChange,
+  type ProfileField,
+  type ProfileReviewStatus,
+} from '../../../shared/schemas/members';
 import { toIso } from '../lib/time';
 
 export type MemberRow = Record<string, any> & { id: number };
@@ -59,5 +67,11 @@ export const presentOwnProfile = (row: MemberRow, pending: Record<string, unknow
 export function presentPendingMember(row: MemberRow, edit?: { columns: Record<string, unknown>; submittedAt: string }): PendingMember {
   const revisionId = Number(row.revision);
   if (!edit) return { ...presentMember(row), kind: 'new', changes: [], submittedAt: toIso(row.created_at)!, revisionId };
-  return { ...presentMember({ ...row, ...edit.columns, status: 'pending' }), kind: 'edit', changes: profileChanges(row, edit.columns), submittedAt: toIso(edit.submittedAt)!, revisionId };
+  return {
+    ...presentMember({ ...row, ...edit.columns, status: 'pending' }),
+    kind: 'edit',
+    changes: profileChanges(row, edit.columns),
+    submittedAt: toIso(edit.submittedAt)!,
+    revisionId,
+  };
 }

@@ -32,7 +32,10 @@ export const membersRepo = {
   list: (db: Knex, onlyPublic: boolean): Promise<MemberRow[]> => {
     const q = db('members')
       .select('members.*')
-      .orderBy([{ column: 'members.created_at', order: 'asc' }, { column: 'members.id', order: 'asc' }]);
+      .orderBy([
+        { column: 'members.created_at', order: 'asc' },
+        { column: 'members.id', order: 'asc' },
+      ]);
     if (!onlyPublic) return q;
     return q
       .leftJoin('users', 'users.id', 'members.user_id')
@@ -48,7 +51,13 @@ export const membersRepo = {
     return isPostgres(db) ? q.forUpdate() : q;
   },
   /** Pending new profiles, oldest first. */
-  pending: (db: Knex): Promise<MemberRow[]> => db('members').where({ status: 'pending' }).orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]),
+  pending: (db: Knex): Promise<MemberRow[]> =>
+    db('members')
+      .where({ status: 'pending' })
+      .orderBy([
+        { column: 'created_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ]),
   /** Another profile has this username (case-insensitively), or has asked for it in an edit waiting for review. */
   usernameTaken: async (db: Knex, username: string, exceptMemberId?: number): Promise<boolean> => {
     const key = username.toLowerCase();
@@ -60,7 +69,10 @@ export const membersRepo = {
     const now = nowIso();
     return insertId(db('members').insert({ ...columns, user_id: userId, status: 'pending', created_by: userId, created_at: now, updated_at: now }));
   },
-  update: (db: Knex, id: number, patch: Record<string, unknown>) => db('members').where({ id }).update({ ...patch, updated_at: nowIso() }),
+  update: (db: Knex, id: number, patch: Record<string, unknown>) =>
+    db('members')
+      .where({ id })
+      .update({ ...patch, updated_at: nowIso() }),
   /**
    * What the profile has waiting for review changed: its revision goes up (the public profile and
    * its updatedAt stay as they are). Run before writing the change, so on PostgreSQL the row lock
@@ -74,5 +86,7 @@ export const membersRepo = {
   claimRevision: async (db: Knex, id: number, revision: number): Promise<boolean> => (await db('members').where({ id, revision }).increment('revision', 1)) > 0,
   /** Decides a new profile that is still pending: answers whether it was (0 rows: someone decided first). */
   decidePending: async (db: Knex, id: number, patch: Record<string, unknown>): Promise<boolean> =>
-    (await db('members').where({ id, status: 'pending' }).update({ ...patch, updated_at: nowIso() })) > 0,
+    (await db('members')
+      .where({ id, status: 'pending' })
+      .update({ ...patch, updated_at: nowIso() })) > 0,
 };

@@ -7,14 +7,29 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-const profile = { name: 'Rafi Ahmed', username: 'Rafi', bio: 'Coder', website: 'https://rafi.example', position: 'Tech Lead', linkedin: 'https://linkedin.com/in/rafi', facebook: '' };
+const profile = {
+  name: 'Rafi Ahmed',
+  username: 'Rafi',
+  bio: 'Coder',
+  website: 'https://rafi.example',
+  position: 'Tech Lead',
+  linkedin: 'https://linkedin.com/in/rafi',
+  facebook: '',
+};
 
 describe('member profiles', () => {
   it('a member writes their own profile; it starts pending and reads back in the spec shape', async () => {
     const m = await srv.signedIn('member');
     const put = await m.client.put(`/api/member-profile/user/${m.userId}`, profile);
     expect(put.status).toBe(200);
-    expect(put.body.profile).toMatchObject({ name: 'Rafi Ahmed', username: 'Rafi', status: 'pending', position: 'Tech Lead', social: { linkedin: 'https://linkedin.com/in/rafi', facebook: null }, userId: m.userId });
+    expect(put.body.profile).toMatchObject({
+      name: 'Rafi Ahmed',
+      username: 'Rafi',
+      status: 'pending',
+      position: 'Tech Lead',
+      social: { linkedin: 'https://linkedin.com/in/rafi', facebook: null },
+      userId: m.userId,
+    });
     const got = await m.client.get(`/api/member-profile/user/${m.userId}`);
     expect(got.body.bio).toBe('Coder');
   });
@@ -55,7 +70,8 @@ describe('what a public profile shows', () => {
     expect((await admin.post(`/api/approve-content/member/${entry.id}`, { revisionId: entry.revisionId })).status).toBe(200);
     return { ...m, username, admin };
   }
-  const publicProfile = async (username: string) => ((await srv.client().get('/api/members')).body as Array<{ username: string; email: string | null }>).find((p) => p.username === username);
+  const publicProfile = async (username: string) =>
+    ((await srv.client().get('/api/members')).body as Array<{ username: string; email: string | null }>).find((p) => p.username === username);
 
   it('never the sign-in e-mail by itself; a contact e-mail only when the member chose one', async () => {
     const quiet = await approvedProfile();
@@ -95,7 +111,12 @@ describe('what a public profile shows', () => {
       expect(res.status, website).toBe(400);
       expect(Object.keys(res.body.fields).sort()).toEqual(['profileImageUrl', 'website']);
     }
-    const ok = await m.client.put(`/api/member-profile/user/${m.userId}`, { ...profile, username: `path${m.userId}`, website: 'https://ok.example/x', profileImageUrl: '/uploads/abc.jpg' });
+    const ok = await m.client.put(`/api/member-profile/user/${m.userId}`, {
+      ...profile,
+      username: `path${m.userId}`,
+      website: 'https://ok.example/x',
+      profileImageUrl: '/uploads/abc.jpg',
+    });
     expect(ok.status).toBe(200);
   });
 

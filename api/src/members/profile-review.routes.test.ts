@@ -10,8 +10,19 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-const base = { name: 'Mitu Sarkar', bio: 'Plants trees', website: 'https://mitu.example', position: 'Volunteer', linkedin: '', facebook: '', email: 'mitu@example.org' };
-const publicProfile = async (userId: number) => ((await srv.client().get('/api/members')).body as Array<{ userId: number; name: string; bio: string; username: string | null }>).find((p) => p.userId === userId);
+const base = {
+  name: 'Mitu Sarkar',
+  bio: 'Plants trees',
+  website: 'https://mitu.example',
+  position: 'Volunteer',
+  linkedin: '',
+  facebook: '',
+  email: 'mitu@example.org',
+};
+const publicProfile = async (userId: number) =>
+  ((await srv.client().get('/api/members')).body as Array<{ userId: number; name: string; bio: string; username: string | null }>).find(
+    (p) => p.userId === userId,
+  );
 const pendingMembers = async (): Promise<PendingMember[]> => (await admin.get('/api/pending-content')).body.members;
 /** An admin's approve or reject of the profile at `revisionId` (by default the one the pending list shows now). */
 async function decide(verb: 'approve' | 'reject', memberId: number, revisionId?: number) {
@@ -35,7 +46,12 @@ async function publishedMember() {
 describe('editing a published profile', () => {
   it('waits for review: the public keeps the approved version, the owner sees the edit as pending, admins see what changed', async () => {
     const m = await publishedMember();
-    const put = await m.client.put(`/api/member-profile/user/${m.userId}`, { ...base, username: m.username, bio: 'Plants trees and fixes lamps', position: 'Team Lead' });
+    const put = await m.client.put(`/api/member-profile/user/${m.userId}`, {
+      ...base,
+      username: m.username,
+      bio: 'Plants trees and fixes lamps',
+      position: 'Team Lead',
+    });
     expect(put.status).toBe(200);
     expect(put.body.message).toBe('Profile updated successfully');
     expect(put.body.profile).toMatchObject({ bio: 'Plants trees and fixes lamps', position: 'Team Lead', status: 'approved', reviewStatus: 'pending' });
@@ -65,7 +81,12 @@ describe('editing a published profile', () => {
     const { revisionId } = (await pendingMembers()).find((p) => p.id === m.memberId)!;
     expect((await decide('reject', m.memberId, revisionId)).body.message).toBe('Member rejected successfully');
     expect(await publicProfile(m.userId)).toMatchObject({ name: 'Mitu Sarkar' });
-    expect((await m.client.get(`/api/member-profile/user/${m.userId}`)).body).toMatchObject({ name: 'Mitu Sarkar', status: 'approved', reviewStatus: 'rejected', changes: [] });
+    expect((await m.client.get(`/api/member-profile/user/${m.userId}`)).body).toMatchObject({
+      name: 'Mitu Sarkar',
+      status: 'approved',
+      reviewStatus: 'rejected',
+      changes: [],
+    });
     expect((await decide('reject', m.memberId, revisionId)).status).toBe(409);
   });
 

@@ -19,11 +19,24 @@ export interface RevisionRow {
 export const revisionColumns = (r: RevisionRow): ProfileColumns => readJson<ProfileColumns>(r.changes, {} as ProfileColumns);
 
 export const revisionsRepo = {
-  pendingFor: (db: Knex, memberId: number): Promise<RevisionRow | undefined> => db('profile_revisions').where({ member_id: memberId, status: 'pending' }).first(),
+  pendingFor: (db: Knex, memberId: number): Promise<RevisionRow | undefined> =>
+    db('profile_revisions').where({ member_id: memberId, status: 'pending' }).first(),
   latestFor: (db: Knex, memberId: number): Promise<RevisionRow | undefined> =>
-    db('profile_revisions').where({ member_id: memberId }).orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).first(),
+    db('profile_revisions')
+      .where({ member_id: memberId })
+      .orderBy([
+        { column: 'updated_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .first(),
   /** Every pending edit, oldest first. */
-  pending: (db: Knex): Promise<RevisionRow[]> => db('profile_revisions').where({ status: 'pending' }).orderBy([{ column: 'updated_at', order: 'asc' }, { column: 'id', order: 'asc' }]),
+  pending: (db: Knex): Promise<RevisionRow[]> =>
+    db('profile_revisions')
+      .where({ status: 'pending' })
+      .orderBy([
+        { column: 'updated_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ]),
   /** The profile's one pending edit becomes `columns` (created when there is none). */
   async savePending(db: Knex, memberId: number, columns: ProfileColumns): Promise<void> {
     const now = nowIso();

@@ -37,13 +37,25 @@ describe('bodies the API cannot use get a 4xx naming the body, never a 5xx', () 
   it.each(['42', 'null', '"text"', '[1,2]', 'true'])('valid JSON that is not an object (%s) must be a JSON object', async (json) => {
     const res = await srv.client().request('POST', '/api/contact', json);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'bad_request', message: 'The request body must be a JSON object', fields: { body: 'The request body must be a JSON object' }, key: 'the_request_body_must_be_a_json_object', fieldKeys: { body: 'the_request_body_must_be_a_json_object' } });
+    expect(res.body).toEqual({
+      code: 'bad_request',
+      message: 'The request body must be a JSON object',
+      fields: { body: 'The request body must be a JSON object' },
+      key: 'the_request_body_must_be_a_json_object',
+      fieldKeys: { body: 'the_request_body_must_be_a_json_object' },
+    });
   });
 
   it('JSON that does not parse is "not valid JSON", naming the body', async () => {
     const res = await srv.client().request('POST', '/api/contact', '{"name": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 'bad_request', message: 'The request body is not valid JSON', fields: { body: 'The request body is not valid JSON' }, key: 'the_request_body_is_not_valid_json', fieldKeys: { body: 'the_request_body_is_not_valid_json' } });
+    expect(res.body).toEqual({
+      code: 'bad_request',
+      message: 'The request body is not valid JSON',
+      fields: { body: 'The request body is not valid JSON' },
+      key: 'the_request_body_is_not_valid_json',
+      fieldKeys: { body: 'the_request_body_is_not_valid_json' },
+    });
   });
 
   it('an ordinary nested body (team members) is still accepted', async () => {

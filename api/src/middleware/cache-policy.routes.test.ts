@@ -16,7 +16,15 @@ beforeAll(async () => {
   srv = await startTestServer();
   for (const role of ['admin', 'member', 'participant'] as const) as[role] = await srv.signedIn(role);
   const admin = as.admin!.client;
-  const event = await admin.post('/api/events', { title: 'Cache day', description: 'x', date: '2030-01-01', time: '10:00 AM', location: 'Hall', category: 'workshop', registrationRequired: true });
+  const event = await admin.post('/api/events', {
+    title: 'Cache day',
+    description: 'x',
+    date: '2030-01-01',
+    time: '10:00 AM',
+    location: 'Hall',
+    category: 'workshop',
+    registrationRequired: true,
+  });
   eventId = event.body.event.id;
   await srv.client().post('/api/contact', { name: 'Karim', email: 'karim@example.com', subject: 'Hello', message: 'How can I help?' });
 });
@@ -74,19 +82,30 @@ describe('answers for someone signed in', () => {
   });
 
   it('a write’s answer is never kept either (a visitor’s registration carries the cancel link)', async () => {
-    const res = await srv.client().post('/api/event-registrations/anonymous', { eventId, name: 'Shila Roy', email: 'shila@example.com', phone: '+8801711111111', reason: 'I want to learn a lot here.' });
+    const res = await srv
+      .client()
+      .post('/api/event-registrations/anonymous', {
+        eventId,
+        name: 'Shila Roy',
+        email: 'shila@example.com',
+        phone: '+8801711111111',
+        reason: 'I want to learn a lot here.',
+      });
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
 
 describe('lists that are the same for every visitor', () => {
-  it.each(['/api/news', '/api/events', '/api/projects', '/api/gallery', '/api/members', '/api/notices', '/api/site-settings', `/api/events/<event>`])('visitor GET %s: kept and revalidated, not no-store', async (path) => {
-    const res = await srv.client().get(path.replace('<event>', String(eventId)));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('private, no-cache');
-    expect(res.headers.get('etag')).toBeTruthy();
-  });
+  it.each(['/api/news', '/api/events', '/api/projects', '/api/gallery', '/api/members', '/api/notices', '/api/site-settings', `/api/events/<event>`])(
+    'visitor GET %s: kept and revalidated, not no-store',
+    async (path) => {
+      const res = await srv.client().get(path.replace('<event>', String(eventId)));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-cache');
+      expect(res.headers.get('etag')).toBeTruthy();
+    },
+  );
 
   it('a participant gets the list every visitor gets: kept and revalidated too', async () => {
     const res = await as.participant!.client.get('/api/events');

@@ -16,8 +16,16 @@ describe('error bodies carry message keys', () => {
     expect(res.body.message).toMatch(/^Please check these fields: /);
     expect(res.body.message).toContain('email: Valid email is required');
     expect(res.body.key).toBe('validation_summary');
-    expect(res.body.fields).toMatchObject({ email: 'Valid email is required', password: 'Password must be at least 8 characters', lastName: 'Last name is required' });
-    expect(res.body.fieldKeys).toMatchObject({ email: 'valid_email_is_required', password: 'password_must_be_at_least_n_characters', lastName: 'last_name_is_required' });
+    expect(res.body.fields).toMatchObject({
+      email: 'Valid email is required',
+      password: 'Password must be at least 8 characters',
+      lastName: 'Last name is required',
+    });
+    expect(res.body.fieldKeys).toMatchObject({
+      email: 'valid_email_is_required',
+      password: 'password_must_be_at_least_n_characters',
+      lastName: 'last_name_is_required',
+    });
     expect(Object.keys(res.body.fieldKeys).sort()).toEqual(Object.keys(res.body.fields).sort());
   });
 

@@ -15,9 +15,14 @@ export const expectedUser: Middleware<AppState> = async (ctx, next) => {
   if (expected && WRITES.has(ctx.method)) {
     const actual = ctx.state.user ? String(ctx.state.user.id) : 'anon';
     if (actual !== expected) {
-      throw new AppError(401, 'session_mismatch', 'This write was made by another account than the one signed in now. It waits until its author signs in again.', {
-        'X-Expected-User': 'Not the signed-in account',
-      });
+      throw new AppError(
+        401,
+        'session_mismatch',
+        'This write was made by another account than the one signed in now. It waits until its author signs in again.',
+        {
+          'X-Expected-User': 'Not the signed-in account',
+        },
+      );
     }
   }
   await next();

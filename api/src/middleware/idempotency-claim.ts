@@ -22,7 +22,9 @@ interface ClaimInput {
 }
 
 const stillProcessing = (seconds: number) =>
-  new AppError(409, 'conflict', 'This request is still being processed. Please retry shortly.', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
+  new AppError(409, 'conflict', 'This request is still being processed. Please retry shortly.', undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(seconds))),
+  });
 
 /**
  * Claims an Idempotency-Key: a new row with a lease (committed at once), or the stored answer of
@@ -66,7 +68,9 @@ export async function claimKey(db: Knex, input: ClaimInput): Promise<Claim> {
 async function decide(db: Knex, prior: Record<string, any>, input: ClaimInput, owner: string): Promise<Claim> {
   // An empty fingerprint is a row from before fingerprints were keyed: it cannot be compared.
   if ((prior.body_hash !== '' && prior.body_hash !== input.hash) || prior.method !== input.method || prior.path !== input.path) {
-    throw new AppError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request', { 'Idempotency-Key': 'Already used for a different request' });
+    throw new AppError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request', {
+      'Idempotency-Key': 'Already used for a different request',
+    });
   }
   if (prior.status_code != null) return { kind: 'replay', status: Number(prior.status_code), stored: prior.response_body ?? null, scope: prior.client_id };
   const now = nowIso();

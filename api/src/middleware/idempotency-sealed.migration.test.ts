@@ -37,11 +37,29 @@ describe('the sealed idempotency answers migration', () => {
       if (step > 200 || pending.length === 0) throw new Error(`${SEALED} not found`);
       await db.migrate.up();
     }
-    const registration = { eventId: 1, name: 'Nusrat Jahan', email: 'nusrat.old@example.com', phone: '+8801799988877', reason: 'An old reason to come along', status: 'pending' };
+    const registration = {
+      eventId: 1,
+      name: 'Nusrat Jahan',
+      email: 'nusrat.old@example.com',
+      phone: '+8801799988877',
+      reason: 'An old reason to come along',
+      status: 'pending',
+    };
     await db('idempotency_keys').insert([
-      row('old-key-0001', '/api/event-registrations/anonymous', { message: 'You have been registered for the event.', status: 'pending', registrationId: 7, ticketCode: 'TCK-OLD', cancelUrl: '/cancel-registration/7?token=old-secret-token', registration }),
+      row('old-key-0001', '/api/event-registrations/anonymous', {
+        message: 'You have been registered for the event.',
+        status: 'pending',
+        registrationId: 7,
+        ticketCode: 'TCK-OLD',
+        cancelUrl: '/cancel-registration/7?token=old-secret-token',
+        registration,
+      }),
       row('old-key-0002', '/api/users/5', { message: 'User updated successfully', user: { email: 'someone@example.com' } }),
-      row('old-key-0003', '/api/event-registrations/anonymous', { message: 'Email is required', code: 'validation_error', fields: { email: 'Email is required' } }),
+      row('old-key-0003', '/api/event-registrations/anonymous', {
+        message: 'Email is required',
+        code: 'validation_error',
+        fields: { email: 'Email is required' },
+      }),
       row('old-key-0004', '/api/upload', { url: '/uploads/a.jpg' }),
     ]);
 
@@ -49,7 +67,8 @@ describe('the sealed idempotency answers migration', () => {
 
     const rows = await db('idempotency_keys').orderBy('key');
     const table = JSON.stringify(rows);
-    for (const secret of ['old-secret-token', 'TCK-OLD', 'nusrat.old@example.com', '+8801799988877', 'An old reason', 'someone@example.com']) expect(table).not.toContain(secret);
+    for (const secret of ['old-secret-token', 'TCK-OLD', 'nusrat.old@example.com', '+8801799988877', 'An old reason', 'someone@example.com'])
+      expect(table).not.toContain(secret);
     expect(rows.map((r) => JSON.parse(r.response_body))).toEqual([
       { message: 'You have been registered for the event.', status: 'pending' },
       { message: 'User updated successfully' },

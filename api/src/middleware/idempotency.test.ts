@@ -63,7 +63,16 @@ describe('Idempotency-Key', () => {
 });
 
 describe('what the idempotency table keeps', () => {
-  const join = { firstName: 'Rumi', lastName: 'Akter', email: 'rumi@example.com', phone: '+8801700000000', age: '19', address: 'Rangpur', motivation: 'I want to help', password: 'Secret-pass-42' };
+  const join = {
+    firstName: 'Rumi',
+    lastName: 'Akter',
+    email: 'rumi@example.com',
+    phone: '+8801700000000',
+    age: '19',
+    address: 'Rangpur',
+    motivation: 'I want to help',
+    password: 'Secret-pass-42',
+  };
 
   it('a fingerprint keyed with a server secret, not a plain SHA-256 of the body (which held the password)', async () => {
     const { createHash } = await import('node:crypto');
@@ -101,8 +110,22 @@ describe('what the idempotency table keeps', () => {
 describe('a visitor’s registration, replayed', () => {
   it('the table keeps neither the cancel token nor the key nor any personal data; a replay with the key still gets the ticket and cancel link', async () => {
     const admin = (await srv.signedIn('admin')).client;
-    const event = await admin.post('/api/events', { title: 'Sealed answers', description: 'x', date: '2030-01-01', time: '10:00 AM', location: 'Hall', category: 'workshop', registrationRequired: true });
-    const form = { eventId: event.body.event.id, name: 'Nusrat Jahan', email: 'nusrat.sealed@example.com', phone: '+8801799988877', reason: 'My very particular reason to come along' };
+    const event = await admin.post('/api/events', {
+      title: 'Sealed answers',
+      description: 'x',
+      date: '2030-01-01',
+      time: '10:00 AM',
+      location: 'Hall',
+      category: 'workshop',
+      registrationRequired: true,
+    });
+    const form = {
+      eventId: event.body.event.id,
+      name: 'Nusrat Jahan',
+      email: 'nusrat.sealed@example.com',
+      phone: '+8801799988877',
+      reason: 'My very particular reason to come along',
+    };
     const c = srv.client({ 'x-client-id': 'device-sealed' });
     const first = await c.post('/api/event-registrations/anonymous', form, { 'idempotency-key': 'sealed-key-0001' });
     expect(first.status).toBe(201);
@@ -110,9 +133,12 @@ describe('a visitor’s registration, replayed', () => {
     expect(token.length).toBeGreaterThan(10);
 
     const table = JSON.stringify(await srv.db('idempotency_keys').select('*'));
-    for (const secret of [token, encodeURIComponent(token), form.email, form.phone, form.reason, first.body.ticketCode, 'sealed-key-0001']) expect(table).not.toContain(secret);
+    for (const secret of [token, encodeURIComponent(token), form.email, form.phone, form.reason, first.body.ticketCode, 'sealed-key-0001'])
+      expect(table).not.toContain(secret);
 
-    const again = await srv.client({ 'x-client-id': 'device-sealed' }).post('/api/event-registrations/anonymous', form, { 'idempotency-key': 'sealed-key-0001' });
+    const again = await srv
+      .client({ 'x-client-id': 'device-sealed' })
+      .post('/api/event-registrations/anonymous', form, { 'idempotency-key': 'sealed-key-0001' });
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
@@ -124,8 +150,15 @@ describe('a visitor’s registration, replayed', () => {
     const c = srv.client({ 'x-client-id': 'device-legacy' });
     const before = await count();
     await srv.db('idempotency_keys').insert({
-      key: 'legacy-key-0001', client_id: 'device:device-legacy', method: 'POST', path: '/api/contact', body_hash: '', status_code: 201,
-      response_body: JSON.stringify({ message: 'Message sent' }), created_at: new Date().toISOString(), expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      key: 'legacy-key-0001',
+      client_id: 'device:device-legacy',
+      method: 'POST',
+      path: '/api/contact',
+      body_hash: '',
+      status_code: 201,
+      response_body: JSON.stringify({ message: 'Message sent' }),
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
     });
     const res = await c.post('/api/contact', msg, { 'idempotency-key': 'legacy-key-0001' });
     expect(res.status).toBe(201);

@@ -27,7 +27,10 @@ export interface IdempotencyOptions {
 
 /** The files of a multipart request count by their bytes (SHA-256), never by a temporary name. */
 function fingerprint(secret: string, method: string, path: string, body: unknown, files: Array<{ field: string; sha256: string }> | undefined): string {
-  const h = crypto.createHmac('sha256', secret).update(`${method} ${path}\n`).update(JSON.stringify(body ?? null));
+  const h = crypto
+    .createHmac('sha256', secret)
+    .update(`${method} ${path}\n`)
+    .update(JSON.stringify(body ?? null));
   for (const f of files ?? []) h.update(`\n${f.field}:${f.sha256}`);
   return h.digest('hex');
 }
@@ -74,7 +77,10 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
     const key = ctx.get('Idempotency-Key');
     if (!key || !WRITES.has(ctx.method) || NEVER_KEYED.has(ctx.path)) return next();
     if (Boolean(ctx.is('multipart')) !== Boolean(opts.multipart)) return next();
-    if (!KEY.test(key)) throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores', { 'Idempotency-Key': 'Must be 8 to 100 letters, digits, dashes or underscores' });
+    if (!KEY.test(key))
+      throw badRequest('Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores', {
+        'Idempotency-Key': 'Must be 8 to 100 letters, digits, dashes or underscores',
+      });
 
     const { scope, legacy } = scopeOf(ctx);
     const claim: Claim = await claimKey(db, {

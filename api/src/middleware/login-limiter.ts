@@ -36,15 +36,27 @@ export class LoginLimiter {
     for (const { key } of keys) ids.push(await insertId(this.db('login_failures').insert({ key, failed_at: now, pending: true })));
     const since = this.since();
     for (const [i, { key, max }] of keys.entries()) {
-      const row = await this.db('login_failures').where({ key }).andWhere('failed_at', '>', since).andWhere('id', '<=', ids[i]).count({ n: '*' }).min({ first: 'failed_at' }).first();
+      const row = await this.db('login_failures')
+        .where({ key })
+        .andWhere('failed_at', '>', since)
+        .andWhere('id', '<=', ids[i])
+        .count({ n: '*' })
+        .min({ first: 'failed_at' })
+        .first();
       if (Number(row?.n ?? 0) > max) {
         await this.db('login_failures').whereIn('id', ids).delete();
         const first = new Date(String(row!.first)).getTime();
         const retryAfter = Math.max(1, Math.ceil((first + this.windowMs - Date.now()) / 1000));
         const minutes = Math.ceil(retryAfter / 60);
-        throw new AppError(429, 'too_many_requests', `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, undefined, {
-          'Retry-After': String(retryAfter),
-        });
+        throw new AppError(
+          429,
+          'too_many_requests',
+          `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          undefined,
+          {
+            'Retry-After': String(retryAfter),
+          },
+        );
       }
     }
     return { ids, keys };

@@ -10,5 +10,11 @@ export const moderationRepo = {
     (await db(table).where({ id, status: 'pending' }).update(patch)) > 0,
   remove: async (db: Knex, table: string, id: number): Promise<boolean> => (await db(table).where({ id }).delete()) > 0,
   /** Oldest first. */
-  pending: (db: Knex, table: string): Promise<ModeratedRow[]> => db(table).where({ status: 'pending' }).orderBy([{ column: 'created_at', order: 'asc' }, { column: 'id', order: 'asc' }]),
+  pending: (db: Knex, table: string): Promise<ModeratedRow[]> =>
+    db(table)
+      .where({ status: 'pending' })
+      .orderBy([
+        { column: 'created_at', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ]),
 };

@@ -53,7 +53,12 @@ describe('content moderation', () => {
     expect(titles(pending.gallery)).toContain('River clean-up');
     expect(pending.members.map((m: { name: string }) => m.name)).toContain('Mitu Sarkar');
     expect((await srv.client().get('/api/gallery')).body.images).toHaveLength(0);
-    expect(await srv.client().get('/api/members').then((r) => r.body)).toHaveLength(0);
+    expect(
+      await srv
+        .client()
+        .get('/api/members')
+        .then((r) => r.body),
+    ).toHaveLength(0);
     await admin.post(`/api/approve-content/gallery/${img.id}`);
     const profile = pending.members[0];
     expect((await admin.post(`/api/approve-content/member/${profile.id}`, { revisionId: profile.revisionId })).status).toBe(200);

@@ -29,7 +29,10 @@ export function moderationRoutes(_deps: RouteDeps): Router<AppState> {
     };
   });
 
-  for (const [verb, decision, done] of [['approve', 'approve', 'approved'], ['reject', 'reject', 'rejected']] as const) {
+  for (const [verb, decision, done] of [
+    ['approve', 'approve', 'approved'],
+    ['reject', 'reject', 'rejected'],
+  ] as const) {
     router.post(`/${verb}-content/:type/:id`, allow.admin, async (ctx) => {
       const { db } = ctx.state;
       const { type, id: itemId } = parse(decisionParams, ctx.params);

@@ -24,7 +24,14 @@ describe('news articles', () => {
   it('keep the spec shape, with the body sanitised when saved', async () => {
     const res = await srv.client().get(`/api/news/${articleId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'Clean river day', category: 'Event', author: 'admin Tester', coverImageUrl: '/uploads/river.jpg', images: ['/uploads/a.jpg', '/uploads/b.jpg'], estimatedReadTime: 1 });
+    expect(res.body).toMatchObject({
+      title: 'Clean river day',
+      category: 'Event',
+      author: 'admin Tester',
+      coverImageUrl: '/uploads/river.jpg',
+      images: ['/uploads/a.jpg', '/uploads/b.jpg'],
+      estimatedReadTime: 1,
+    });
     expect(res.body.content).toContain('<strong>bold</strong>');
     expect(res.body.content).toContain('Line one\nLine two');
     expect(res.body.content).not.toMatch(/script|onerror|javascript:|<img/);

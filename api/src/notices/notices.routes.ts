@@ -53,7 +53,6 @@ function audiences(role: Role | undefined): string[] {
   return ['all'];
 }
 
-
 export function noticesRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/notices');
 
@@ -61,7 +60,8 @@ export function noticesRoutes(_deps: RouteDeps): Router<AppState> {
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
     const role = ctx.state.user?.role as Role | undefined;
-    const rows = ctx.query.active === 'true' || !isAdminRole(role) ? await activeNotices(db, audiences(role)) : await db('notices').orderBy('start_date', 'desc');
+    const rows =
+      ctx.query.active === 'true' || !isAdminRole(role) ? await activeNotices(db, audiences(role)) : await db('notices').orderBy('start_date', 'desc');
     ctx.body = rows.map(present);
   });
 
@@ -78,7 +78,12 @@ export function noticesRoutes(_deps: RouteDeps): Router<AppState> {
     const { db } = ctx.state;
     const { id } = parse(idParam, ctx.params);
     const input = parse(noticeInput, ctx.request.body);
-    if (!(await db('notices').where({ id }).update({ ...columns(input), updated_at: nowIso() }))) throw notFound('Notice not found');
+    if (
+      !(await db('notices')
+        .where({ id })
+        .update({ ...columns(input), updated_at: nowIso() }))
+    )
+      throw notFound('Notice not found');
     ctx.body = { message: 'Notice updated successfully', notice: present(await db('notices').where({ id }).first()) };
   });
 

@@ -35,13 +35,27 @@ describe('the points ledger migration', () => {
     await db('projects').insert(row({ title: 'Waiting', description: 'x', status: 'pending', updated_at: at(6) }));
     await db('news').insert(row({ title: 'Story', content: 'x', status: 'published', published_at: at(3), updated_at: at(3) }));
     await db('gallery').insert(row({ title: 'Photo', image_url: '/uploads/a.jpg', status: 'approved', updated_at: at(2) }));
-    const [eventId] = (await db('events').insert({ title: 'Drive', description: 'x', date: '2026-01-20', time: '9:00 AM', location: 'Yard', created_at: at(1), updated_at: at(1) }).returning('id')).map((r: number | { id: number }) => (typeof r === 'object' ? r.id : r));
-    await db('event_registrations').insert({ event_id: eventId, user_id: author.id, name: 'A', email: 'author@example.org', status: 'confirmed', registered_at: at(4), updated_at: at(4) });
+    const [eventId] = (
+      await db('events')
+        .insert({ title: 'Drive', description: 'x', date: '2026-01-20', time: '9:00 AM', location: 'Yard', created_at: at(1), updated_at: at(1) })
+        .returning('id')
+    ).map((r: number | { id: number }) => (typeof r === 'object' ? r.id : r));
+    await db('event_registrations').insert({
+      event_id: eventId,
+      user_id: author.id,
+      name: 'A',
+      email: 'author@example.org',
+      status: 'confirmed',
+      registered_at: at(4),
+      updated_at: at(4),
+    });
     await db('activities').insert({ user_id: author.id, type: 'event_attended', title: 'Made up', points: 999, occurred_at: at(1) });
 
     await db.migrate.latest();
 
-    const activities = await db('activities').where({ user_id: author.id }).orderBy([{ column: 'occurred_at' }, { column: 'id' }]);
+    const activities = await db('activities')
+      .where({ user_id: author.id })
+      .orderBy([{ column: 'occurred_at' }, { column: 'id' }]);
     expect(activities.map((a) => [a.occurred_at.slice(0, 10), a.type, a.title, a.points])).toEqual([
       ['2026-01-02', 'content_created', 'Photo approved: Photo', 10],
       ['2026-01-02', 'milestone_reached', 'Achievement unlocked: Photographer', 10],

@@ -39,11 +39,27 @@ describe('the per-event points migration', () => {
     }
     farmer = (await usersRepo.insert(db, { email: 'farmer@example.org', passwordHash: null, role: 'participant' })).id;
     honest = (await usersRepo.insert(db, { email: 'honest@example.org', passwordHash: null, role: 'participant' })).id;
-    const event = (title: string) => db('events').insert({ title, description: 'x', date: '2026-02-01', time: '9:00 AM', location: 'Hall', created_at: at(0), updated_at: at(0) }).returning('id');
+    const event = (title: string) =>
+      db('events')
+        .insert({ title, description: 'x', date: '2026-02-01', time: '9:00 AM', location: 'Hall', created_at: at(0), updated_at: at(0) })
+        .returning('id');
     e1 = idOf(await event('Quiz'));
     e2 = idOf(await event('Fair'));
     const reg = async (key: string, eventId: number, userId: number, status: string) => {
-      regs[key] = idOf(await db('event_registrations').insert({ event_id: eventId, user_id: userId, name: 'N', email: `${key}@example.org`, status, ticket_code: `ticket-${key}`, registered_at: at(1), updated_at: at(1) }).returning('id'));
+      regs[key] = idOf(
+        await db('event_registrations')
+          .insert({
+            event_id: eventId,
+            user_id: userId,
+            name: 'N',
+            email: `${key}@example.org`,
+            status,
+            ticket_code: `ticket-${key}`,
+            registered_at: at(1),
+            updated_at: at(1),
+          })
+          .returning('id'),
+      );
     };
     await reg('r1', e1, farmer, 'cancelled');
     await reg('r2', e1, farmer, 'cancelled');
@@ -53,9 +69,22 @@ describe('the per-event points migration', () => {
     await reg('r6', e1, honest, 'confirmed');
 
     const activity = (userId: number, type: string, points: number, sourceType: string, sourceId: number, minute: number) =>
-      db('activities').insert({ user_id: userId, type, title: `${type} ${sourceId}`, description: null, points, source_type: sourceType, source_id: sourceId, occurred_at: at(minute) });
+      db('activities').insert({
+        user_id: userId,
+        type,
+        title: `${type} ${sourceId}`,
+        description: null,
+        points,
+        source_type: sourceType,
+        source_id: sourceId,
+        occurred_at: at(minute),
+      });
     const achievement = async (userId: number, key: string, points: number, minute: number) => {
-      const id = idOf(await db('achievements').insert({ user_id: userId, key, icon: '*', title: key, description: null, category: 'impact', points, earned_at: at(minute) }).returning('id'));
+      const id = idOf(
+        await db('achievements')
+          .insert({ user_id: userId, key, icon: '*', title: key, description: null, category: 'impact', points, earned_at: at(minute) })
+          .returning('id'),
+      );
       await activity(userId, 'milestone_reached', points, 'achievement', id, minute);
     };
     // The farmer: confirmed four times for Quiz, attended twice, once for Fair: 90 + 20 bonus = 110 (Century).
@@ -74,7 +103,13 @@ describe('the per-event points migration', () => {
     await db.migrate.latest();
 
     const ledger = async (userId: number) =>
-      (await db('activities').where({ user_id: userId }).orderBy('occurred_at').orderBy('id')).map((a) => [a.type, a.source_type, a.source_type === 'achievement' ? '-' : a.source_id, a.points, a.occurred_at]);
+      (await db('activities').where({ user_id: userId }).orderBy('occurred_at').orderBy('id')).map((a) => [
+        a.type,
+        a.source_type,
+        a.source_type === 'achievement' ? '-' : a.source_id,
+        a.points,
+        a.occurred_at,
+      ]);
     expect(await ledger(farmer)).toEqual([
       ['project_joined', 'event', e1, 10, at(2)],
       ['milestone_reached', 'achievement', '-', 10, at(2)],

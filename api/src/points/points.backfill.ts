@@ -15,7 +15,8 @@ export async function backfillLedger(db: Knex): Promise<number> {
   for (const p of await pointsRepo.approvedProjects(db)) steps.push({ at: toIso(p.at)!, order: 0, run: (at) => recordProjectApproved(db, p, at) });
   for (const a of await pointsRepo.publishedArticles(db)) steps.push({ at: toIso(a.at)!, order: 1, run: (at) => recordArticlePublished(db, a, at) });
   for (const g of await pointsRepo.approvedImages(db)) steps.push({ at: toIso(g.at)!, order: 2, run: (at) => recordImageApproved(db, g, at) });
-  for (const r of await pointsRepo.confirmedRegistrations(db)) steps.push({ at: toIso(r.at)!, order: 3, run: (at) => recordRegistrationConfirmed(db, r.id, at) });
+  for (const r of await pointsRepo.confirmedRegistrations(db))
+    steps.push({ at: toIso(r.at)!, order: 3, run: (at) => recordRegistrationConfirmed(db, r.id, at) });
   steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.order - b.order));
   let recorded = 0;
   for (const s of steps) if (await s.run(s.at)) recorded++;

@@ -62,7 +62,10 @@ export const pointsRepo = {
   activities: (db: Knex, userId: number, limit: number): Promise<ActivityRow[]> =>
     db('activities')
       .where({ user_id: userId })
-      .orderBy([{ column: 'occurred_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .orderBy([
+        { column: 'occurred_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
       .limit(limit),
   /** Every moment the user had an activity (for days active and the streak). */
   activityTimes: (db: Knex, userId: number): Promise<string[]> => db('activities').where({ user_id: userId }).pluck('occurred_at'),
@@ -70,7 +73,10 @@ export const pointsRepo = {
   achievements: (db: Knex, userId: number): Promise<AchievementRow[]> =>
     db('achievements')
       .where({ user_id: userId })
-      .orderBy([{ column: 'earned_at', order: 'desc' }, { column: 'id', order: 'desc' }]),
+      .orderBy([
+        { column: 'earned_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
   registrationWithEvent: (db: Knex, id: number): Promise<RegistrationWithEvent | undefined> =>
     db('event_registrations as r')
       .join('events as e', 'e.id', 'r.event_id')
@@ -81,8 +87,13 @@ export const pointsRepo = {
     (await db('checkins').where({ registration_id: registrationId }).whereNull('undone_at').min({ at: 'scanned_at' }).first())?.at ?? undefined,
 
   /** What already happened that earns points (the backfill), each with the moment it happened. */
-  approvedProjects: (db: Knex) => db('projects').whereIn('status', ['approved', 'completed']).whereNotNull('created_by').select('id', 'title', 'created_by', 'updated_at as at'),
-  publishedArticles: (db: Knex) => db('news').where({ status: 'published' }).whereNotNull('created_by').select('id', 'title', 'created_by', db.raw('coalesce(published_at, updated_at) as at')),
+  approvedProjects: (db: Knex) =>
+    db('projects').whereIn('status', ['approved', 'completed']).whereNotNull('created_by').select('id', 'title', 'created_by', 'updated_at as at'),
+  publishedArticles: (db: Knex) =>
+    db('news')
+      .where({ status: 'published' })
+      .whereNotNull('created_by')
+      .select('id', 'title', 'created_by', db.raw('coalesce(published_at, updated_at) as at')),
   approvedImages: (db: Knex) => db('gallery').where({ status: 'approved' }).whereNotNull('created_by').select('id', 'title', 'created_by', 'updated_at as at'),
   confirmedRegistrations: (db: Knex) => db('event_registrations').where({ status: 'confirmed' }).whereNotNull('user_id').select('id', 'updated_at as at'),
 };

@@ -53,7 +53,14 @@ const THRESHOLDS = (Object.keys(ACHIEVEMENTS) as AchievementKey[])
  * Records one activity of a rule (once per user, rule type and source); when it is new, the
  * rule's "first" achievement and any points threshold reached. Answers whether it was new.
  */
-async function award(db: Knex, userId: number, rule: PointRule, source: { type: string; id: number }, text: { title: string; description: string | null }, at: string): Promise<boolean> {
+async function award(
+  db: Knex,
+  userId: number,
+  rule: PointRule,
+  source: { type: string; id: number },
+  text: { title: string; description: string | null },
+  at: string,
+): Promise<boolean> {
   const r = POINT_RULES[rule];
   const fresh = await pointsRepo.insertActivity(db, {
     user_id: userId,

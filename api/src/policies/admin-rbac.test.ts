@@ -11,16 +11,34 @@ import { type Client, startTestServer, type TestServer } from '../test/test-serv
  * here — never 401/403). The same paths in upper and mixed case are never a success, for anyone.
  */
 const ADMIN_ENDPOINTS = [
-  'GET /api/users', 'POST /api/users', 'GET /api/users/:id', 'PATCH /api/users/:id', 'DELETE /api/users/:id',
-  'GET /api/users/applicants', 'PATCH /api/users/:id/application-status',
-  'GET /api/pending-content', 'POST /api/approve-content/:type/:id', 'POST /api/reject-content/:type/:id',
-  'POST /api/events', 'PUT /api/events/:id', 'DELETE /api/events/:id',
-  'DELETE /api/projects/:id', 'DELETE /api/news/:id', 'DELETE /api/gallery/:id',
-  'POST /api/notices', 'PUT /api/notices/:id', 'DELETE /api/notices/:id',
-  'GET /api/event-registrations', 'PATCH /api/event-registrations/:id',
-  'GET /api/contact-messages', 'PATCH /api/contact-messages/:id', 'DELETE /api/contact-messages/:id',
+  'GET /api/users',
+  'POST /api/users',
+  'GET /api/users/:id',
+  'PATCH /api/users/:id',
+  'DELETE /api/users/:id',
+  'GET /api/users/applicants',
+  'PATCH /api/users/:id/application-status',
+  'GET /api/pending-content',
+  'POST /api/approve-content/:type/:id',
+  'POST /api/reject-content/:type/:id',
+  'POST /api/events',
+  'PUT /api/events/:id',
+  'DELETE /api/events/:id',
+  'DELETE /api/projects/:id',
+  'DELETE /api/news/:id',
+  'DELETE /api/gallery/:id',
+  'POST /api/notices',
+  'PUT /api/notices/:id',
+  'DELETE /api/notices/:id',
+  'GET /api/event-registrations',
+  'PATCH /api/event-registrations/:id',
+  'GET /api/contact-messages',
+  'PATCH /api/contact-messages/:id',
+  'DELETE /api/contact-messages/:id',
   'PUT /api/settings',
-  'GET /api/exports/users.csv', 'GET /api/exports/event-registrations.csv', 'GET /api/exports/contact-messages.csv',
+  'GET /api/exports/users.csv',
+  'GET /api/exports/event-registrations.csv',
+  'GET /api/exports/contact-messages.csv',
   'GET /api/reports',
 ];
 
@@ -56,9 +74,11 @@ describe('admin endpoints × roles', () => {
       for (const role of ROLES) {
         const res = await call(clients.get(role)!, route.method, path);
         const ok =
-          role === 'visitor' ? res.status === 401
-          : role === 'admin' || role === 'super_admin' ? res.status < 500 && res.status !== 401 && res.status !== 403
-          : res.status === 403;
+          role === 'visitor'
+            ? res.status === 401
+            : role === 'admin' || role === 'super_admin'
+              ? res.status < 500 && res.status !== 401 && res.status !== 403
+              : res.status === 403;
         if (!ok) failures.push(`${role} ${route.method} ${path} -> ${res.status} ${res.text.slice(0, 100)}`);
         if (role !== 'admin' && role !== 'super_admin' && !res.body?.message) failures.push(`${role} ${route.method} ${path}: no error message`);
       }

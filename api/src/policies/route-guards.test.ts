@@ -10,7 +10,13 @@ afterAll(() => srv.close());
 
 const concrete = (path: string) => concretePath(path);
 /** The path as written, and spelled in other cases: each must be refused the same or be a 404. */
-const spellings = (path: string) => [path, path.toUpperCase(), path.replace('/api/', '/API/'), path.replace(/\/([a-z])/g, (_, c: string) => `/${c.toUpperCase()}`), path.replace('/api/', '/Api/')];
+const spellings = (path: string) => [
+  path,
+  path.toUpperCase(),
+  path.replace('/api/', '/API/'),
+  path.replace(/\/([a-z])/g, (_, c: string) => `/${c.toUpperCase()}`),
+  path.replace('/api/', '/Api/'),
+];
 
 describe('every API route carries its policy', () => {
   it('each route starts with a policy guard', () => {
@@ -21,7 +27,9 @@ describe('every API route carries its policy', () => {
 
   it('every admin, member-only and signed-in endpoint, in any case, never answers 2xx to a visitor, a member or a participant', async () => {
     const routes = routeTable(srv.db).filter((r) => r.policy !== 'anyone');
-    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/users', 'POST /api/users', 'PATCH /api/users/:id', 'DELETE /api/users/:id']));
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/users', 'POST /api/users', 'PATCH /api/users/:id', 'DELETE /api/users/:id']),
+    );
     const visitor = srv.client();
     const member = (await srv.signedIn('member')).client;
     const participant = (await srv.signedIn('participant')).client;
@@ -29,13 +37,19 @@ describe('every API route carries its policy', () => {
     for (const route of routes) {
       const callers = [{ name: 'visitor', client: visitor, refused: 401 }];
       if (route.policy === 'admin' || route.policy === 'checkin') callers.push({ name: 'member', client: member, refused: 403 });
-      if (route.policy === 'admin' || route.policy === 'contributor' || route.policy === 'checkin') callers.push({ name: 'participant', client: participant, refused: 403 });
+      if (route.policy === 'admin' || route.policy === 'contributor' || route.policy === 'checkin')
+        callers.push({ name: 'participant', client: participant, refused: 403 });
       for (const spelled of spellings(concrete(route.path))) {
         for (const caller of callers) {
-          const res = await caller.client.request(route.method, spelled, route.method === 'GET' || route.method === 'DELETE' ? undefined : { password: 'Hijacked-123', role: 'admin' });
+          const res = await caller.client.request(
+            route.method,
+            spelled,
+            route.method === 'GET' || route.method === 'DELETE' ? undefined : { password: 'Hijacked-123', role: 'admin' },
+          );
           const lower = spelled === concrete(route.path);
           const ok = lower ? res.status === caller.refused : res.status === caller.refused || res.status === 404;
-          if (!ok || typeof res.body !== 'object' || !res.body?.message) failures.push(`${caller.name} ${route.method} ${spelled} -> ${res.status} ${res.text.slice(0, 80)}`);
+          if (!ok || typeof res.body !== 'object' || !res.body?.message)
+            failures.push(`${caller.name} ${route.method} ${spelled} -> ${res.status} ${res.text.slice(0, 80)}`);
         }
       }
     }

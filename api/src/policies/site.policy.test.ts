@@ -8,7 +8,14 @@ const logged: { error: string[]; info: string[] } = { error: [], info: [] };
 beforeAll(async () => {
   srv = await startTestServer({}, { logger: { error: (msg) => logged.error.push(msg), info: (msg) => logged.info.push(msg) } });
   admin = (await srv.signedIn('admin')).client;
-  const res = await admin.post('/api/events', { title: 'Coding camp', description: 'Learn to code', date: '2030-05-01', time: '10:00 AM', location: 'Club office', registrationRequired: true });
+  const res = await admin.post('/api/events', {
+    title: 'Coding camp',
+    description: 'Learn to code',
+    date: '2030-05-01',
+    time: '10:00 AM',
+    location: 'Club office',
+    registrationRequired: true,
+  });
   eventId = res.body.event.id;
 });
 afterAll(() => srv.close());
@@ -30,7 +37,11 @@ describe('allowRegistrations', () => {
     ];
     for (const res of answers) {
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ code: 'registrations_closed', message: 'Registrations are closed at the moment.', key: 'registrations_are_closed_at_the_moment' });
+      expect(res.body).toEqual({
+        code: 'registrations_closed',
+        message: 'Registrations are closed at the moment.',
+        key: 'registrations_are_closed_at_the_moment',
+      });
     }
     expect(await srv.db('users').where({ email: 'closed@example.com' }).first()).toBeUndefined();
     expect(await srv.db('event_registrations').where({ event_id: eventId })).toHaveLength(0);
@@ -52,7 +63,11 @@ describe('maintenanceMode', () => {
     const res = await member.client.post('/api/projects', { title: 'Clean river', description: 'Picking up plastic', category: 'environment' });
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('300');
-    expect(res.body).toEqual({ code: 'maintenance', message: 'The site is under maintenance. Please try again later.', key: 'the_site_is_under_maintenance_please_try_again_later' });
+    expect(res.body).toEqual({
+      code: 'maintenance',
+      message: 'The site is under maintenance. Please try again later.',
+      key: 'the_site_is_under_maintenance_please_try_again_later',
+    });
     expect(await srv.db('projects').where({ title: 'Clean river' }).first()).toBeUndefined();
 
     const visitor = await srv.client().post('/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' });
@@ -67,10 +82,17 @@ describe('maintenanceMode', () => {
 
   it('on: admins and super admins still write, and anyone can sign in and out', async () => {
     await admin.put('/api/settings', { maintenanceMode: true });
-    const created = await admin.post('/api/notices', { title: 'Back soon', message: 'Maintenance until noon', startDate: new Date().toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString() });
+    const created = await admin.post('/api/notices', {
+      title: 'Back soon',
+      message: 'Maintenance until noon',
+      startDate: new Date().toISOString(),
+      endDate: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     expect(created.status).toBe(201);
     const superAdmin = await srv.signedIn('super_admin');
-    expect((await superAdmin.client.post('/api/events', { title: 'Planning', description: 'x', date: '2030-06-01', time: '9:00', location: 'Hall' })).status).toBe(201);
+    expect(
+      (await superAdmin.client.post('/api/events', { title: 'Planning', description: 'x', date: '2030-06-01', time: '9:00', location: 'Hall' })).status,
+    ).toBe(201);
 
     const member = await srv.signedIn('member');
     const out = await member.client.post('/api/auth/logout');

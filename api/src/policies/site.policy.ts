@@ -17,7 +17,11 @@ export const REGISTRATIONS_CLOSED_MESSAGE = 'Registrations are closed at the mom
  */
 export function maintenanceGate(settings: SettingsService): Middleware<AppState> {
   return async (ctx, next) => {
-    const exempt = SAFE_METHODS.has(ctx.method) || !ctx.path.toLowerCase().startsWith('/api/') || ALWAYS_OPEN.has(`${ctx.method} ${ctx.path}`) || isAdminRole(ctx.state.user?.role);
+    const exempt =
+      SAFE_METHODS.has(ctx.method) ||
+      !ctx.path.toLowerCase().startsWith('/api/') ||
+      ALWAYS_OPEN.has(`${ctx.method} ${ctx.path}`) ||
+      isAdminRole(ctx.state.user?.role);
     if (!exempt && (await settings.current(ctx.state.db)).maintenanceMode) {
       throw new AppError(503, 'maintenance', MAINTENANCE_MESSAGE, undefined, { 'Retry-After': '300' });
     }

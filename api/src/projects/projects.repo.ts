@@ -8,7 +8,10 @@ export const PUBLIC_PROJECT_STATUSES = ['approved', 'completed'];
 
 export const projectsRepo = {
   list: (db: Knex, statuses?: string[]): Promise<ProjectRow[]> => {
-    const q = db('projects').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]);
+    const q = db('projects').orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
     return statuses ? q.whereIn('status', statuses) : q;
   },
   find: (db: Knex, id: number): Promise<ProjectRow | undefined> => db('projects').where({ id }).first(),

@@ -16,7 +16,9 @@ export function projectsRoutes({ lists }: RouteDeps): Router<AppState> {
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
     const admin = isAdminRole(ctx.state.user?.role as Role);
-    await lists.send(ctx, 'projects', async () => ({ projects: (await projectsRepo.list(db, admin ? undefined : PUBLIC_PROJECT_STATUSES)).map(presentProject) }));
+    await lists.send(ctx, 'projects', async () => ({
+      projects: (await projectsRepo.list(db, admin ? undefined : PUBLIC_PROJECT_STATUSES)).map(presentProject),
+    }));
   });
 
   router.post('/', allow.contributor, async (ctx) => {

@@ -40,14 +40,32 @@ describe('the member form payload', () => {
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('You have been registered for the event.');
     expect(res.body.registration).toMatchObject({
-      eventId: id, userId: m.userId, name: 'Mim Akter', participantName: 'Mim Akter', email: m.email, phone: '01711111111', institution: 'Zilla School',
-      grade: 'grade-10', experience: 'intermediate', motivation: 'I love maths.', additionalInfo: 'Vegetarian lunch', status: 'pending', reason: null,
+      eventId: id,
+      userId: m.userId,
+      name: 'Mim Akter',
+      participantName: 'Mim Akter',
+      email: m.email,
+      phone: '01711111111',
+      institution: 'Zilla School',
+      grade: 'grade-10',
+      experience: 'intermediate',
+      motivation: 'I love maths.',
+      additionalInfo: 'Vegetarian lunch',
+      status: 'pending',
+      reason: null,
     });
   });
 
   it('checks every field with the §5 messages', async () => {
     const m = await srv.signedIn('member');
-    const res = await m.client.post('/api/event-registrations', { participantName: 'M', email: 'nope', phone: '017', grade: 'grade-5', experience: 'guru', teamMembers: [{ name: '', email: 'x', phone: '' }] });
+    const res = await m.client.post('/api/event-registrations', {
+      participantName: 'M',
+      email: 'nope',
+      phone: '017',
+      grade: 'grade-5',
+      experience: 'guru',
+      teamMembers: [{ name: '', email: 'x', phone: '' }],
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toMatchObject({
       eventId: 'Event ID is required',
@@ -64,7 +82,14 @@ describe('the member form payload', () => {
   it('accepts every grade and experience value, and leaves the optional fields out', async () => {
     const m = await srv.signedIn('member');
     for (const grade of ['grade-6', 'grade-12', 'undergraduate']) {
-      const res = await m.client.post('/api/event-registrations', { eventId: await makeEvent(), participantName: 'Mim', email: m.email, phone: '0171111111', grade, experience: 'expert' });
+      const res = await m.client.post('/api/event-registrations', {
+        eventId: await makeEvent(),
+        participantName: 'Mim',
+        email: m.email,
+        phone: '0171111111',
+        grade,
+        experience: 'expert',
+      });
       expect(res.status, grade).toBe(201);
     }
     const bare = await m.client.post('/api/event-registrations', { eventId: await makeEvent(), participantName: 'Mim', email: m.email, phone: '0171111111' });
@@ -74,7 +99,10 @@ describe('the member form payload', () => {
   it('keeps the team only for team events', async () => {
     const m = await srv.signedIn('member');
     const team = [{ name: 'Rumi', email: 'rumi@example.com', phone: '01722222222' }];
-    const a = await m.client.post('/api/event-registrations', memberForm(await makeEvent({ teamEvent: true, title: 'Team olympiad' }), m.email, { teamName: 'Math Tigers', teamMembers: team }));
+    const a = await m.client.post(
+      '/api/event-registrations',
+      memberForm(await makeEvent({ teamEvent: true, title: 'Team olympiad' }), m.email, { teamName: 'Math Tigers', teamMembers: team }),
+    );
     const b = await m.client.post('/api/event-registrations', memberForm(await makeEvent(), m.email, { teamName: 'Ignored', teamMembers: team }));
     expect(a.body.registration).toMatchObject({ teamName: 'Math Tigers', teamMembers: team });
     expect(b.body.registration).toMatchObject({ teamName: null, teamMembers: [] });
@@ -83,7 +111,10 @@ describe('the member form payload', () => {
   it("keeps the team when the title says 'team' (any case), even if the event is not marked as a team event", async () => {
     const m = await srv.signedIn('member');
     const team = [{ name: 'Rumi', email: 'rumi@example.com', phone: '01722222222' }];
-    const res = await m.client.post('/api/event-registrations', memberForm(await makeEvent({ title: 'Robotics TEAM Cup' }), m.email, { teamName: 'Bolts', teamMembers: team }));
+    const res = await m.client.post(
+      '/api/event-registrations',
+      memberForm(await makeEvent({ title: 'Robotics TEAM Cup' }), m.email, { teamName: 'Bolts', teamMembers: team }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.registration).toMatchObject({ teamName: 'Bolts', teamMembers: team });
   });
@@ -149,7 +180,16 @@ describe('GET /api/event-registrations/mine', () => {
     expect(res.status).toBe(200);
     const mine: MyRegistration[] = res.body.registrations;
     expect(mine.map((r) => r.id)).toEqual([second.id, first.id]);
-    expect(mine[0]).toMatchObject({ eventId: next, eventTitle: 'Pitch Night', eventDate: '2031-02-03', eventTime: '6:30 PM', eventLocation: 'Town hall', eventStatus: 'upcoming', status: 'confirmed', registeredAt: second.registeredAt });
+    expect(mine[0]).toMatchObject({
+      eventId: next,
+      eventTitle: 'Pitch Night',
+      eventDate: '2031-02-03',
+      eventTime: '6:30 PM',
+      eventLocation: 'Town hall',
+      eventStatus: 'upcoming',
+      status: 'confirmed',
+      registeredAt: second.registeredAt,
+    });
     expect(mine[1]).toMatchObject({ eventId: past, eventTitle: 'Tree Drive', eventDate: '2020-05-01', eventStatus: 'completed', status: 'pending' });
   });
 });

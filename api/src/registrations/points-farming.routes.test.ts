@@ -14,11 +14,27 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/events', { title: `Quiz ${Math.random()}`, description: 'Round one', date: '2030-05-01', time: '9:00 AM', location: 'Hall', category: 'other', registrationRequired: true, ...extra });
+  const res = await admin.post('/api/events', {
+    title: `Quiz ${Math.random()}`,
+    description: 'Round one',
+    date: '2030-05-01',
+    time: '9:00 AM',
+    location: 'Hall',
+    category: 'other',
+    registrationRequired: true,
+    ...extra,
+  });
   expect(res.status).toBe(201);
   return res.body.event.id;
 }
-const form = (eventId: number, email: string, extra: Record<string, unknown> = {}) => ({ eventId, name: 'Tania Rahman', email, phone: '+8801711111111', reason: 'I want to take part in it.', ...extra });
+const form = (eventId: number, email: string, extra: Record<string, unknown> = {}) => ({
+  eventId,
+  name: 'Tania Rahman',
+  email,
+  phone: '+8801711111111',
+  reason: 'I want to take part in it.',
+  ...extra,
+});
 const pointsOf = async (p: { client: Client; userId: number }) => {
   const res = await p.client.get(`/api/user-analytics/${p.userId}`);
   expect(res.status).toBe(200);
@@ -50,7 +66,7 @@ describe('points for a registration, once per person and event', () => {
     expect(await pointsOf(p)).toBe(20);
   });
 
-  it('a waitlist promotion to confirmed of a person who already earned the event\'s points gives nothing more', async () => {
+  it("a waitlist promotion to confirmed of a person who already earned the event's points gives nothing more", async () => {
     const id = await makeEvent({ autoConfirm: true, maxParticipants: 1 });
     const p = await srv.signedIn('participant');
     const mine = (await p.client.post('/api/event-registrations', form(id, p.email))).body.registration;

@@ -11,7 +11,12 @@ afterAll(() => srv.close());
 
 const event = { title: 'Idea pitch', description: 'Pitch your idea', date: '2030-04-01', time: '10:00 AM', location: 'Hall', registrationRequired: true };
 const form = (eventId: number, email: string, customAnswers: Record<string, string | string[]>) => ({
-  eventId, name: 'Shila Roy', email, phone: '+8801711111111', reason: 'I have an idea to share.', customAnswers,
+  eventId,
+  name: 'Shila Roy',
+  email,
+  phone: '+8801711111111',
+  reason: 'I have an idea to share.',
+  customAnswers,
 });
 type Question = { id: string; question: string; type: string; required: boolean; options: string[] };
 
@@ -43,7 +48,12 @@ describe('editing custom questions after people registered', () => {
     });
     const eventId = created.body.event.id;
     const [name, track, days] = created.body.event.customQuestions as Question[];
-    const reg = await srv.client().post('/api/event-registrations/anonymous', form(eventId, 'shila@example.com', { [name.id]: 'Sun lamps', [track.id]: 'Solar', [days.id]: ['Fri', 'Sat'] }));
+    const reg = await srv
+      .client()
+      .post(
+        '/api/event-registrations/anonymous',
+        form(eventId, 'shila@example.com', { [name.id]: 'Sun lamps', [track.id]: 'Solar', [days.id]: ['Fri', 'Sat'] }),
+      );
     expect(reg.status).toBe(201);
     const stored = await srv.db('event_registrations').where({ id: reg.body.registration.id }).first();
 
@@ -54,7 +64,10 @@ describe('editing custom questions after people registered', () => {
     });
     expect(edited.status).toBe(200);
     // Then a stale form sends the removed question's id for a new question: it gets a new id.
-    const again = await admin.put(`/api/events/${eventId}`, { ...event, customQuestions: [...edited.body.event.customQuestions, { id: track.id, question: 'Budget', type: 'text' }] });
+    const again = await admin.put(`/api/events/${eventId}`, {
+      ...event,
+      customQuestions: [...edited.body.event.customQuestions, { id: track.id, question: 'Budget', type: 'text' }],
+    });
     const questions = again.body.event.customQuestions as Question[];
     expect(questions.map((q) => q.question)).toEqual(['Days', 'Title of your idea', 'Team size', 'Budget']);
     expect(questions[0].id).toBe(days.id);
@@ -71,7 +84,9 @@ describe('editing custom questions after people registered', () => {
     expect(listed.orphanAnswers).toEqual([{ questionId: track.id, question: 'Track', answer: 'Solar' }]);
 
     // A later registration answers the questions as they are now.
-    const later = await srv.client().post('/api/event-registrations/anonymous', form(eventId, 'rumi@example.com', { [name.id]: 'Rain tanks', [questions[3].id]: '5000 taka' }));
+    const later = await srv
+      .client()
+      .post('/api/event-registrations/anonymous', form(eventId, 'rumi@example.com', { [name.id]: 'Rain tanks', [questions[3].id]: '5000 taka' }));
     expect(later.status).toBe(201);
     const list = (await admin.get(`/api/event-registrations?eventId=${eventId}`)).body;
     const rumi = list.find((r: { email: string }) => r.email === 'rumi@example.com');
@@ -80,7 +95,9 @@ describe('editing custom questions after people registered', () => {
     // The export heads each column by the question as it reads now, and keeps the removed one.
     const csv = await admin.get(`/api/exports/event-registrations.csv?eventId=${eventId}`);
     const header = csv.text.slice(1).split('\r\n')[0];
-    expect(header).toBe('Name,Email,Phone,Institution,Reason,Team name,Status,Registered at,Checked in,Days,Title of your idea,Team size,Budget,Track (removed question)');
+    expect(header).toBe(
+      'Name,Email,Phone,Institution,Reason,Team name,Status,Registered at,Checked in,Days,Title of your idea,Team size,Budget,Track (removed question)',
+    );
     expect(csv.text).toContain(',Fri; Sat,Sun lamps,,,Solar');
   });
 

@@ -7,7 +7,15 @@ import { newTicketCode } from './tickets';
 export const SEAT_STATUSES = ['pending', 'confirmed'];
 
 export type RegistrationRow = Record<string, any> & { id: number; event_id: number; status: string };
-export type MyRegistrationRow = RegistrationRow & { event_title: string | null; event_date: string | null; event_time: string | null; event_location: string | null; event_status: string | null; event_title_bn?: string | null; event_location_bn?: string | null };
+export type MyRegistrationRow = RegistrationRow & {
+  event_title: string | null;
+  event_date: string | null;
+  event_time: string | null;
+  event_location: string | null;
+  event_status: string | null;
+  event_title_bn?: string | null;
+  event_location_bn?: string | null;
+};
 
 export const registrationsRepo = {
   /** Newest first, each with its event's current questions (`event_questions`). */
@@ -16,7 +24,10 @@ export const registrationsRepo = {
       .leftJoin('events as e', 'e.id', 'r.event_id')
       .select('r.*', 'e.custom_questions as event_questions')
       .modify((q) => (eventId ? q.where('r.event_id', eventId) : q))
-      .orderBy([{ column: 'r.registered_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
+      .orderBy([
+        { column: 'r.registered_at', order: 'desc' },
+        { column: 'r.id', order: 'desc' },
+      ]),
   /**
    * By account only (an e-mail typed by a visitor is not proof that a later account owns it),
    * newest first, each with its event's title, date, time, location and status.
@@ -25,15 +36,30 @@ export const registrationsRepo = {
     db('event_registrations as r')
       .leftJoin('events as e', 'e.id', 'r.event_id')
       .where('r.user_id', userId)
-      .select('r.*', 'e.title as event_title', 'e.date as event_date', 'e.time as event_time', 'e.location as event_location', 'e.status as event_status', 'e.title_bn as event_title_bn', 'e.location_bn as event_location_bn')
-      .orderBy([{ column: 'r.registered_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
+      .select(
+        'r.*',
+        'e.title as event_title',
+        'e.date as event_date',
+        'e.time as event_time',
+        'e.location as event_location',
+        'e.status as event_status',
+        'e.title_bn as event_title_bn',
+        'e.location_bn as event_location_bn',
+      )
+      .orderBy([
+        { column: 'r.registered_at', order: 'desc' },
+        { column: 'r.id', order: 'desc' },
+      ]),
   /** The account's registrations with their event's title and date, newest first (the admin user detail). */
   listForUserWithEvents: (db: Knex, userId: number): Promise<Array<RegistrationRow & { event_title: string | null; event_date: string | null }>> =>
     db('event_registrations as r')
       .leftJoin('events as e', 'e.id', 'r.event_id')
       .where('r.user_id', userId)
       .select('r.*', 'e.title as event_title', 'e.date as event_date')
-      .orderBy([{ column: 'r.registered_at', order: 'desc' }, { column: 'r.id', order: 'desc' }]),
+      .orderBy([
+        { column: 'r.registered_at', order: 'desc' },
+        { column: 'r.id', order: 'desc' },
+      ]),
   find: (db: Knex, id: number): Promise<RegistrationRow | undefined> => db('event_registrations').where({ id }).first(),
   /** Seats taken: pending and confirmed registrations (cancelled and waitlisted ones take none). */
   seatsTaken: async (db: Knex, eventId: number) =>
@@ -49,10 +75,17 @@ export const registrationsRepo = {
   },
   /** Any change of status (and place in line) by id. */
   update: (db: Knex, id: number, patch: { status?: string; waitlist_position?: number | null; cancel_token_hash?: string }) =>
-    db('event_registrations').where({ id }).update({ ...patch, updated_at: nowIso() }),
+    db('event_registrations')
+      .where({ id })
+      .update({ ...patch, updated_at: nowIso() }),
   /** The event's waitlist, first in line first. */
   waitlist: (db: Knex, eventId: number): Promise<RegistrationRow[]> =>
-    db('event_registrations').where({ event_id: eventId, status: 'waitlisted' }).orderBy([{ column: 'waitlist_position', order: 'asc' }, { column: 'id', order: 'asc' }]),
+    db('event_registrations')
+      .where({ event_id: eventId, status: 'waitlisted' })
+      .orderBy([
+        { column: 'waitlist_position', order: 'asc' },
+        { column: 'id', order: 'asc' },
+      ]),
   /** The last place in the event's line (0 when nobody waits). */
   lastPosition: async (db: Knex, eventId: number): Promise<number> =>
     Number((await db('event_registrations').where({ event_id: eventId, status: 'waitlisted' }).max({ n: 'waitlist_position' }).first())?.n ?? 0),

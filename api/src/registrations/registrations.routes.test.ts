@@ -88,7 +88,12 @@ describe('event registration rules', () => {
       'customAnswers.q2': 'Please choose one of the options given',
       'customAnswers.q3': 'Please choose from the options given',
     });
-    const ok = await srv.client().post('/api/event-registrations/anonymous', form(id, 'q@example.com', { customAnswers: { q1: 'Zilla School', q2: 'Math', q3: ['Fri', 'Sat'], zz: 'dropped' } }));
+    const ok = await srv
+      .client()
+      .post(
+        '/api/event-registrations/anonymous',
+        form(id, 'q@example.com', { customAnswers: { q1: 'Zilla School', q2: 'Math', q3: ['Fri', 'Sat'], zz: 'dropped' } }),
+      );
     expect(ok.status).toBe(201);
     expect(ok.body.registration.customAnswers).toEqual({ q1: 'Zilla School', q2: 'Math', q3: ['Fri', 'Sat'] });
   });
@@ -106,7 +111,14 @@ describe('event registration rules', () => {
   it('the member dashboard payload is accepted too', async () => {
     const id = await makeEvent({ category: 'olympiad' });
     const m = await srv.signedIn('member');
-    const res = await m.client.post('/api/event-registrations', { eventId: id, participantName: 'Mim', email: m.email, phone: '01711111111', grade: 'grade-9', experience: 'beginner' });
+    const res = await m.client.post('/api/event-registrations', {
+      eventId: id,
+      participantName: 'Mim',
+      email: m.email,
+      phone: '01711111111',
+      grade: 'grade-9',
+      experience: 'beginner',
+    });
     expect(res.status).toBe(201);
     expect(res.body.registration).toMatchObject({ participantName: 'Mim', name: 'Mim', grade: 'grade-9' });
     const bad = await m.client.post('/api/event-registrations', { eventId: id, participantName: 'M', email: m.email, phone: '017' });
@@ -117,7 +129,9 @@ describe('event registration rules', () => {
 describe('capacity', () => {
   it('20 concurrent registrations for 5 places give exactly 5 accepted, the rest "This event is full"', async () => {
     const id = await makeEvent({ maxParticipants: 5 });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => srv.client().post('/api/event-registrations/anonymous', form(id, `c${i}@example.com`))));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => srv.client().post('/api/event-registrations/anonymous', form(id, `c${i}@example.com`))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     const refused = results.filter((r) => r.status !== 201);
     expect(refused.every((r) => r.status === 409 && r.body.message === 'This event is full')).toBe(true);

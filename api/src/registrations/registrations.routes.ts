@@ -1,5 +1,11 @@
 import type Router from '@koa/router';
-import { cancelRegistrationInput, eventRegistrationInput, memberEventRegistrationInput, registrationStatusInput, registrationsQuery } from '../../../shared/schemas/registrations';
+import {
+  cancelRegistrationInput,
+  eventRegistrationInput,
+  memberEventRegistrationInput,
+  registrationStatusInput,
+  registrationsQuery,
+} from '../../../shared/schemas/registrations';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
@@ -29,7 +35,9 @@ const WAITLISTED = 'You have joined the waitlist. We will let you know if a plac
 
 /** The message (and, on the waitlist, status and 1-based position) of a registration answer. */
 const waitlistedOr = (row: RegistrationRow) =>
-  row.status === 'waitlisted' ? { message: WAITLISTED, status: 'waitlisted' as const, position: Number(row.waitlist_position) } : { message: DONE, status: row.status };
+  row.status === 'waitlisted'
+    ? { message: WAITLISTED, status: 'waitlisted' as const, position: Number(row.waitlist_position) }
+    : { message: DONE, status: row.status };
 
 export function registrationsRoutes({ settings }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/event-registrations');
@@ -45,9 +53,20 @@ export function registrationsRoutes({ settings }: RouteDeps): Router<AppState> {
   /** A visitor's registration: the answer carries the ticket and the cancel link (its secret shown only here). */
   router.post('/anonymous', allow.anyone, open, async (ctx) => {
     const { db } = ctx.state;
-    const { row, cancelToken } = await registerForEvent(db, { kind: 'public', ...parse(eventRegistrationInput, ctx.request.body) }, ctx.state.user?.id ?? null, true);
+    const { row, cancelToken } = await registerForEvent(
+      db,
+      { kind: 'public', ...parse(eventRegistrationInput, ctx.request.body) },
+      ctx.state.user?.id ?? null,
+      true,
+    );
     ctx.status = 201;
-    ctx.body = { ...waitlistedOr(row), registrationId: row.id, ticketCode: row.ticket_code, cancelUrl: cancelUrl(row.id, cancelToken!), registration: presentRegistration(row) };
+    ctx.body = {
+      ...waitlistedOr(row),
+      registrationId: row.id,
+      ticketCode: row.ticket_code,
+      cancelUrl: cancelUrl(row.id, cancelToken!),
+      registration: presentRegistration(row),
+    };
   });
 
   /**

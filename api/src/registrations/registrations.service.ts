@@ -88,7 +88,11 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
     const id = await registrationsRepo.insert(trx, {
       event_id: event.id,
       user_id: userId,
-      ...columns(input, input.kind === 'member' ? memberFormHasTeam({ title: event.title, teamEvent: bool(event.team_event) }) : bool(event.team_event), cleaned),
+      ...columns(
+        input,
+        input.kind === 'member' ? memberFormHasTeam({ title: event.title, teamEvent: bool(event.team_event) }) : bool(event.team_event),
+        cleaned,
+      ),
       question_texts: questionTexts(questions, cleaned),
       status,
       waitlist_position: status === 'waitlisted' ? await nextPosition(trx, event.id) : null,

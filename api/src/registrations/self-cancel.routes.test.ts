@@ -10,10 +10,26 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/events', { title: `Workshop ${Math.random()}`, description: 'Hands on', date: '2030-04-01', time: '3:00 PM', location: 'Lab', category: 'workshop', registrationRequired: true, ...extra });
+  const res = await admin.post('/api/events', {
+    title: `Workshop ${Math.random()}`,
+    description: 'Hands on',
+    date: '2030-04-01',
+    time: '3:00 PM',
+    location: 'Lab',
+    category: 'workshop',
+    registrationRequired: true,
+    ...extra,
+  });
   return res.body.event.id;
 }
-const form = (eventId: number, email: string, extra: Record<string, unknown> = {}) => ({ eventId, name: 'Nadia Islam', email, phone: '+8801711111111', reason: 'I would like to learn this.', ...extra });
+const form = (eventId: number, email: string, extra: Record<string, unknown> = {}) => ({
+  eventId,
+  name: 'Nadia Islam',
+  email,
+  phone: '+8801711111111',
+  reason: 'I would like to learn this.',
+  ...extra,
+});
 const tokenOf = (cancelUrl: string) => new URL(cancelUrl, 'http://x').searchParams.get('token')!;
 
 describe('anonymous registration answer', () => {
@@ -21,7 +37,11 @@ describe('anonymous registration answer', () => {
     const id = await makeEvent();
     const res = await srv.client().post('/api/event-registrations/anonymous', form(id, 'nadia@example.com'));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: 'You have been registered for the event.', registrationId: expect.any(Number), ticketCode: expect.stringMatching(/^[A-Za-z0-9_-]{27}$/) });
+    expect(res.body).toMatchObject({
+      message: 'You have been registered for the event.',
+      registrationId: expect.any(Number),
+      ticketCode: expect.stringMatching(/^[A-Za-z0-9_-]{27}$/),
+    });
     const { registrationId, cancelUrl } = res.body;
     expect(cancelUrl).toMatch(new RegExp(`^/cancel-registration/${registrationId}\\?token=[A-Za-z0-9_-]{27}$`));
     const stored = await srv.db('event_registrations').where({ id: registrationId }).first();
@@ -39,7 +59,11 @@ describe('self-cancel with the link', () => {
 
     const first = await srv.client().post(`/api/event-registrations/${mine.registrationId}/cancel`, { token: tokenOf(mine.cancelUrl) });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ message: 'Your registration has been cancelled.', alreadyCancelled: false, registration: { id: mine.registrationId, status: 'cancelled' } });
+    expect(first.body).toMatchObject({
+      message: 'Your registration has been cancelled.',
+      alreadyCancelled: false,
+      registration: { id: mine.registrationId, status: 'cancelled' },
+    });
     const again = await srv.client().post(`/api/event-registrations/${mine.registrationId}/cancel`, { token: tokenOf(mine.cancelUrl) });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ message: 'This registration was already cancelled.', alreadyCancelled: true, registration: { status: 'cancelled' } });
@@ -65,13 +89,18 @@ describe('self-cancel with the link', () => {
 });
 
 describe('registration ids cannot be told apart through the cancel endpoint', () => {
-  it('an unknown id answers exactly as someone else\'s registration does, to visitors and to signed-in strangers; admins get 404', async () => {
+  it("an unknown id answers exactly as someone else's registration does, to visitors and to signed-in strangers; admins get 404", async () => {
     const id = await makeEvent();
     const theirs = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'theirs@example.com'))).body;
     const unknown = theirs.registrationId + 100_000;
     const strip = (r: { status: number; body: unknown }) => ({ status: r.status, body: r.body });
     const stranger = (await srv.signedIn('participant')).client;
-    for (const [client, body] of [[srv.client(), { token: 'a-guessed-token-that-is-wrong' }], [srv.client(), {}], [stranger, {}], [stranger, { token: 'wrong' }]] as const) {
+    for (const [client, body] of [
+      [srv.client(), { token: 'a-guessed-token-that-is-wrong' }],
+      [srv.client(), {}],
+      [stranger, {}],
+      [stranger, { token: 'wrong' }],
+    ] as const) {
       const existing = strip(await client.post(`/api/event-registrations/${theirs.registrationId}/cancel`, body));
       const missing = strip(await client.post(`/api/event-registrations/${unknown}/cancel`, body));
       expect(existing.status).toBe(403);
@@ -84,7 +113,7 @@ describe('registration ids cannot be told apart through the cancel endpoint', ()
 });
 
 describe('self-cancel signed in', () => {
-  it('the owner cancels their own (twice is 200); an admin cancels anyone\'s, a confirmed one too; the first in line moves up', async () => {
+  it("the owner cancels their own (twice is 200); an admin cancels anyone's, a confirmed one too; the first in line moves up", async () => {
     const id = await makeEvent({ maxParticipants: 1 });
     const p = await srv.signedIn('participant');
     const reg = (await p.client.post('/api/event-registrations', form(id, p.email))).body.registration;

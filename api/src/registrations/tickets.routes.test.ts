@@ -10,12 +10,28 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 describe('tickets', () => {
-  it('every registration has its own unguessable ticket code, in the owner\'s list only', async () => {
-    const event = (await admin.post('/api/events', { title: 'Science Olympiad', description: 'Round one', date: '2030-03-01', time: '9:00 AM', location: 'Hall', category: 'other', registrationRequired: true })).body.event;
+  it("every registration has its own unguessable ticket code, in the owner's list only", async () => {
+    const event = (
+      await admin.post('/api/events', {
+        title: 'Science Olympiad',
+        description: 'Round one',
+        date: '2030-03-01',
+        time: '9:00 AM',
+        location: 'Hall',
+        category: 'other',
+        registrationRequired: true,
+      })
+    ).body.event;
     const a = await srv.signedIn('participant');
     const b = await srv.signedIn('participant');
     for (const [i, p] of [a, b].entries()) {
-      const res = await p.client.post('/api/event-registrations', { eventId: event.id, name: `Person ${i}`, email: `person${i}@example.com`, phone: '+8801711111111', reason: 'I want to take part in it.' });
+      const res = await p.client.post('/api/event-registrations', {
+        eventId: event.id,
+        name: `Person ${i}`,
+        email: `person${i}@example.com`,
+        phone: '+8801711111111',
+        reason: 'I want to take part in it.',
+      });
       expect(res.status).toBe(201);
     }
     const [mineA] = (await a.client.get('/api/event-registrations/mine')).body.registrations;

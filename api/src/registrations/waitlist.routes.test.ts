@@ -23,10 +23,14 @@ const form = (eventId: number, email: string, extra: Record<string, unknown> = {
   reason: 'I want to take part in the olympiad.',
   ...extra,
 });
-const visitor = (eventId: number, email: string, extra: Record<string, unknown> = {}) => srv.client().post('/api/event-registrations/anonymous', form(eventId, email, extra));
+const visitor = (eventId: number, email: string, extra: Record<string, unknown> = {}) =>
+  srv.client().post('/api/event-registrations/anonymous', form(eventId, email, extra));
 const statuses = async (eventId: number) =>
-  Object.fromEntries(((await admin.get(`/api/event-registrations?eventId=${eventId}`)).body as Array<{ email: string; status: string }>).map((r) => [r.email, r.status]));
-const line = async (eventId: number) => ((await admin.get(`/api/events/${eventId}/waitlist`)).body.waitlist as Array<{ email: string; position: number }>).map((w) => [w.email, w.position]);
+  Object.fromEntries(
+    ((await admin.get(`/api/event-registrations?eventId=${eventId}`)).body as Array<{ email: string; status: string }>).map((r) => [r.email, r.status]),
+  );
+const line = async (eventId: number) =>
+  ((await admin.get(`/api/events/${eventId}/waitlist`)).body.waitlist as Array<{ email: string; position: number }>).map((w) => [w.email, w.position]);
 
 describe('a full event', () => {
   it('answers 409 event_full with waitlist: true (on by default), or false when the event has none', async () => {
@@ -52,7 +56,11 @@ describe('a full event', () => {
     const p = await srv.signedIn('participant');
     const b = await p.client.post('/api/event-registrations', form(id, p.email, { joinWaitlist: true }));
     expect([a.status, a.body.status, a.body.position]).toEqual([201, 'waitlisted', 1]);
-    expect(a.body).toMatchObject({ registrationId: expect.any(Number), ticketCode: expect.any(String), cancelUrl: expect.stringMatching(/^\/cancel-registration\/\d+\?token=/) });
+    expect(a.body).toMatchObject({
+      registrationId: expect.any(Number),
+      ticketCode: expect.any(String),
+      cancelUrl: expect.stringMatching(/^\/cancel-registration\/\d+\?token=/),
+    });
     expect([b.status, b.body.status, b.body.position, b.body.registration.status]).toEqual([201, 'waitlisted', 2, 'waitlisted']);
     expect(b.body.ticketCode).toMatch(/^[A-Za-z0-9_-]{27}$/);
     expect((await admin.get(`/api/events/${id}`)).body.registeredCount).toBe(2);
@@ -73,8 +81,16 @@ describe('promotion when a seat frees', () => {
     await visitor(id, 'q3@example.com', { joinWaitlist: true });
     const res = await admin.patch(`/api/event-registrations/${seat}`, { status: 'cancelled' });
     expect([res.status, res.body.registration.status]).toEqual([200, 'cancelled']);
-    expect(await statuses(id)).toMatchObject({ 's@example.com': 'cancelled', 'q1@example.com': 'pending', 'q2@example.com': 'waitlisted', 'q3@example.com': 'waitlisted' });
-    expect(await line(id)).toEqual([['q2@example.com', 1], ['q3@example.com', 2]]);
+    expect(await statuses(id)).toMatchObject({
+      's@example.com': 'cancelled',
+      'q1@example.com': 'pending',
+      'q2@example.com': 'waitlisted',
+      'q3@example.com': 'waitlisted',
+    });
+    expect(await line(id)).toEqual([
+      ['q2@example.com', 1],
+      ['q3@example.com', 2],
+    ]);
   });
 
   it('an admin taking someone out of the line renumbers it; a waitlisted person cannot be confirmed by hand', async () => {
@@ -96,7 +112,10 @@ describe('promotion when a seat frees', () => {
     const { id: _id, registeredCount: _c, createdAt: _a, updatedAt: _u, createdBy: _b, requiresRegistration: _r, ...input } = event;
     expect((await admin.put(`/api/events/${id}`, { ...input, maxParticipants: 3 })).status).toBe(200);
     expect(await statuses(id)).toMatchObject({ 'q1@example.com': 'pending', 'q2@example.com': 'pending', 'q3@example.com': 'waitlisted' });
-    expect(await line(id)).toEqual([['q3@example.com', 1], ['q4@example.com', 2]]);
+    expect(await line(id)).toEqual([
+      ['q3@example.com', 1],
+      ['q4@example.com', 2],
+    ]);
     expect((await admin.put(`/api/events/${id}`, { ...input, maxParticipants: null })).status).toBe(200);
     expect(await line(id)).toEqual([]);
     expect((await admin.get(`/api/events/${id}`)).body.registeredCount).toBe(5);
@@ -125,11 +144,21 @@ describe('admins see and reorder the waitlist', () => {
     const ids: number[] = [];
     for (const n of [1, 2, 3]) ids.push((await visitor(id, `q${n}@example.com`, { joinWaitlist: true })).body.registrationId);
     const got = await admin.get(`/api/events/${id}/waitlist`);
-    expect(got.body.waitlist[0]).toEqual({ registrationId: ids[0], name: 'Person q1@example.com', email: 'q1@example.com', position: 1, registeredAt: expect.any(String) });
+    expect(got.body.waitlist[0]).toEqual({
+      registrationId: ids[0],
+      name: 'Person q1@example.com',
+      email: 'q1@example.com',
+      position: 1,
+      registeredAt: expect.any(String),
+    });
 
     const put = await admin.put(`/api/events/${id}/waitlist`, { order: [ids[2], ids[0], ids[1]] });
     expect(put.status).toBe(200);
-    expect(put.body.waitlist.map((w: { registrationId: number; position: number }) => [w.registrationId, w.position])).toEqual([[ids[2], 1], [ids[0], 2], [ids[1], 3]]);
+    expect(put.body.waitlist.map((w: { registrationId: number; position: number }) => [w.registrationId, w.position])).toEqual([
+      [ids[2], 1],
+      [ids[0], 2],
+      [ids[1], 3],
+    ]);
     expect((await admin.put(`/api/events/${id}/waitlist`, { order: [ids[2], ids[0]] })).status).toBe(409);
     expect((await admin.put(`/api/events/${id}/waitlist`, { order: [ids[2], ids[0], ids[0]] })).status).toBe(400);
     expect((await admin.put(`/api/events/${id}/waitlist`, { order: [ids[2], ids[0], ids[1], 999999] })).status).toBe(409);
@@ -161,7 +190,11 @@ describe('under concurrency', () => {
     for (let i = 0; i < 25; i++) {
       // Cancel each seat twice over (owner link, then admin) and register newcomers, interleaved.
       const s = seated[i % capacity];
-      calls.push(i % 2 ? admin.patch(`/api/event-registrations/${s.id}`, { status: 'cancelled' }) : srv.client().post(`/api/event-registrations/${s.id}/cancel`, { token: token(s.url) }));
+      calls.push(
+        i % 2
+          ? admin.patch(`/api/event-registrations/${s.id}`, { status: 'cancelled' })
+          : srv.client().post(`/api/event-registrations/${s.id}/cancel`, { token: token(s.url) }),
+      );
       calls.push(visitor(id, `late${i}@example.com`, { joinWaitlist: i % 3 !== 0 }));
     }
     const results = await Promise.all(calls);

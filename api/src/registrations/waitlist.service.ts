@@ -82,7 +82,9 @@ export async function reorderWaitlist(db: Knex, eventId: number, order: number[]
     const given = new Set(order);
     if (given.size !== order.length) throw badRequest('Each registration may appear only once', { order: 'Each registration may appear only once' });
     if (given.size !== now.size || order.some((id) => !now.has(id))) {
-      throw new AppError(409, 'conflict', 'The waitlist has changed. Please reload it and try again.', { order: 'Must list exactly the registrations on the waitlist now' });
+      throw new AppError(409, 'conflict', 'The waitlist has changed. Please reload it and try again.', {
+        order: 'Must list exactly the registrations on the waitlist now',
+      });
     }
     for (const [i, id] of order.entries()) await registrationsRepo.update(trx, id, { waitlist_position: i + 1 });
     return registrationsRepo.waitlist(trx, eventId);

@@ -9,7 +9,10 @@ export const reportsRepo = {
     const rows: Array<{ id: number; title: string; date: string; max_participants: number | null; n: unknown }> = await db('events as e')
       .leftJoin(active, 'r.event_id', 'e.id')
       .select('e.id', 'e.title', 'e.date', 'e.max_participants', 'r.n')
-      .orderBy([{ column: 'e.date', order: 'asc' }, { column: 'e.id', order: 'asc' }]);
+      .orderBy([
+        { column: 'e.date', order: 'asc' },
+        { column: 'e.id', order: 'asc' },
+      ]);
     return rows.map((r) => ({ ...r, n: count(r.n) }));
   },
 

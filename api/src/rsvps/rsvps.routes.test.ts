@@ -6,7 +6,16 @@ let eventId: number;
 beforeAll(async () => {
   srv = await startTestServer();
   const admin = (await srv.signedIn('admin')).client;
-  eventId = (await admin.post('/api/events', { title: 'Monthly meeting', description: 'Plans', date: '2026-12-01', time: '5:00 PM', location: 'Office', category: 'meeting' })).body.event.id;
+  eventId = (
+    await admin.post('/api/events', {
+      title: 'Monthly meeting',
+      description: 'Plans',
+      date: '2026-12-01',
+      time: '5:00 PM',
+      location: 'Office',
+      category: 'meeting',
+    })
+  ).body.event.id;
 });
 afterAll(() => srv.close());
 
@@ -37,7 +46,7 @@ describe('RSVP', () => {
     expect((await m.client.post('/api/event-rsvp', { eventId: 4242 })).status).toBe(404);
   });
 
-  it('DELETE /:eventId cancels only the signed-in user\'s own RSVP, and a repeat (a replayed cancel) is not an error', async () => {
+  it("DELETE /:eventId cancels only the signed-in user's own RSVP, and a repeat (a replayed cancel) is not an error", async () => {
     const a = await srv.signedIn('member');
     const b = await srv.signedIn('member');
     expect((await a.client.post('/api/event-rsvp', { eventId })).status).toBe(201);

@@ -13,10 +13,7 @@ export interface SeedResult {
  * events and no news (images go to `${dataDir}/uploads`); then, when both are given, makes sure
  * the configured administrator exists. Logs nothing: the caller reports the result.
  */
-export async function runSeeds(
-  db: Knex,
-  opts: { dataDir: string; seedDemo: boolean; adminEmail?: string; adminPassword?: string },
-): Promise<SeedResult> {
+export async function runSeeds(db: Knex, opts: { dataDir: string; seedDemo: boolean; adminEmail?: string; adminPassword?: string }): Promise<SeedResult> {
   let demo: SeedResult['demo'] = 'disabled';
   if (opts.seedDemo) {
     if (await isEmpty(db)) {

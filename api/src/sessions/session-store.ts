@@ -34,7 +34,14 @@ export function sessionStore(db: Knex) {
       const ttl = typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000;
       const now = nowIso();
       await db('sessions')
-        .insert({ id: key, user_id: sess.userId ?? null, data: JSON.stringify(sess), expires_at: new Date(Date.now() + ttl).toISOString(), created_at: now, updated_at: now })
+        .insert({
+          id: key,
+          user_id: sess.userId ?? null,
+          data: JSON.stringify(sess),
+          expires_at: new Date(Date.now() + ttl).toISOString(),
+          created_at: now,
+          updated_at: now,
+        })
         .onConflict('id')
         .merge(['user_id', 'data', 'expires_at', 'updated_at']);
     },

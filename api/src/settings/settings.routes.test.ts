@@ -11,7 +11,17 @@ describe('GET /api/site-settings', () => {
   it('answers the contact details and social links that are set, null for the rest, to anyone', async () => {
     const empty = await srv.client().get('/api/site-settings');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ siteName: null, siteDescription: null, contactEmail: null, contactPhone: null, address: null, siteNameBn: null, siteDescriptionBn: null, addressBn: null, social: { facebook: null, whatsapp: null, telegram: null, linkedin: null } });
+    expect(empty.body).toEqual({
+      siteName: null,
+      siteDescription: null,
+      contactEmail: null,
+      contactPhone: null,
+      address: null,
+      siteNameBn: null,
+      siteDescriptionBn: null,
+      addressBn: null,
+      social: { facebook: null, whatsapp: null, telegram: null, linkedin: null },
+    });
 
     const now = new Date().toISOString();
     await srv.db('settings').insert([
@@ -25,7 +35,11 @@ describe('GET /api/site-settings', () => {
     await srv.db('data_versions').increment('version', 1);
     await new Promise((r) => setTimeout(r, 1100));
     const set = await srv.client().get('/api/site-settings');
-    expect(set.body).toMatchObject({ contactEmail: 'hello@club.test', contactPhone: '+880 1711-000000', social: { facebook: 'https://facebook.com/club', telegram: null } });
+    expect(set.body).toMatchObject({
+      contactEmail: 'hello@club.test',
+      contactPhone: '+880 1711-000000',
+      social: { facebook: 'https://facebook.com/club', telegram: null },
+    });
     expect(set.body).not.toHaveProperty('allowRegistrations');
   });
 });
@@ -61,16 +75,33 @@ describe('system settings: GET and PUT /api/settings', () => {
   it('admins and super admins save; the answer, GET /api/settings and the public site settings change at once', async () => {
     const admin = (await srv.signedIn('admin')).client;
     await admin.get('/api/site-settings');
-    const res = await admin.put('/api/settings', { siteName: 'Rangpur Youth Club', contactEmail: 'team@club.test', maxFileSize: 3, whatsappUrl: 'https://wa.me/8801711000000', address: 'Rangpur, Bangladesh' });
+    const res = await admin.put('/api/settings', {
+      siteName: 'Rangpur Youth Club',
+      contactEmail: 'team@club.test',
+      maxFileSize: 3,
+      whatsappUrl: 'https://wa.me/8801711000000',
+      address: 'Rangpur, Bangladesh',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('System settings updated successfully');
-    expect(res.body.settings).toMatchObject({ siteName: 'Rangpur Youth Club', contactEmail: 'team@club.test', maxFileSize: 3, allowRegistrations: true, maintenanceMode: false });
+    expect(res.body.settings).toMatchObject({
+      siteName: 'Rangpur Youth Club',
+      contactEmail: 'team@club.test',
+      maxFileSize: 3,
+      allowRegistrations: true,
+      maintenanceMode: false,
+    });
     // Fields left out keep their value.
     expect(res.body.settings.contactPhone).toBe('+880 1711-000000');
 
     expect((await srv.client().get('/api/settings')).body).toEqual(res.body.settings);
     const shown = await srv.client().get('/api/site-settings');
-    expect(shown.body).toMatchObject({ siteName: 'Rangpur Youth Club', contactEmail: 'team@club.test', address: 'Rangpur, Bangladesh', social: { whatsapp: 'https://wa.me/8801711000000' } });
+    expect(shown.body).toMatchObject({
+      siteName: 'Rangpur Youth Club',
+      contactEmail: 'team@club.test',
+      address: 'Rangpur, Bangladesh',
+      social: { whatsapp: 'https://wa.me/8801711000000' },
+    });
 
     const superAdmin = (await srv.signedIn('super_admin')).client;
     const again = await superAdmin.put('/api/settings', { siteDescription: 'Young people, real projects.' });

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { SYSTEM_SETTING_KEYS, SYSTEM_SETTINGS_DEFAULTS, systemSettings, type SystemSettings, type SystemSettingsInput } from '../../../shared/schemas/site-settings';
+import {
+  SYSTEM_SETTING_KEYS,
+  SYSTEM_SETTINGS_DEFAULTS,
+  systemSettings,
+  type SystemSettings,
+  type SystemSettingsInput,
+} from '../../../shared/schemas/site-settings';
 import { readerOf } from '../db';
 import { defined } from '../lib/rows';
 import { settingsRepo } from './settings.repo';

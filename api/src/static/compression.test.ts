@@ -9,7 +9,15 @@ beforeAll(async () => {
   srv = await startTestServer();
   const admin = (await srv.signedIn('admin')).client;
   for (let i = 0; i < 6; i++) {
-    await admin.post('/api/events', { title: `A long enough event ${i}`, description: 'x'.repeat(300), date: '2031-01-01', time: '10:00', location: 'Hall', category: 'workshop', registrationRequired: false });
+    await admin.post('/api/events', {
+      title: `A long enough event ${i}`,
+      description: 'x'.repeat(300),
+      date: '2031-01-01',
+      time: '10:00',
+      location: 'Hall',
+      category: 'workshop',
+      registrationRequired: false,
+    });
   }
   // A built app in miniature: a hashed asset with its Brotli and gzip twins, as the build makes them.
   const dist = `${srv.dataDir}/no-dist`;
@@ -18,7 +26,10 @@ beforeAll(async () => {
   fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title><div id="root"></div>');
   fs.writeFileSync(`${dist}/index-notice.html`, '<!doctype html><title>club</title><div id="root" data-notice-reserve></div>');
   fs.writeFileSync(`${dist}/home.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" data-hydrating>Home</div>');
-  fs.writeFileSync(`${dist}/home-notice.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="home" data-notice-reserve data-hydrating>Home</div>');
+  fs.writeFileSync(
+    `${dist}/home-notice.html`,
+    '<!doctype html><title>club</title><div id="root" data-prerendered="home" data-notice-reserve data-hydrating>Home</div>',
+  );
   fs.writeFileSync(`${dist}/events.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="events" data-hydrating>Events</div>');
   fs.writeFileSync(`${dist}/sw.js`, 'self.x = 1;');
   fs.writeFileSync(`${dist}/assets/app-abc123.js`, js);
@@ -30,11 +41,13 @@ afterAll(() => srv.close());
 /** A raw request: the body as it came over the wire (not decoded), and the headers. */
 function raw(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(`${srv.url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${srv.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -118,13 +131,19 @@ describe('the pre-rendered home page', () => {
     expect((await raw('/projects')).body.toString()).not.toContain('data-prerendered');
   });
 
-  it('goes to a first visit of /events too, and holds the notice strip\'s place while a notice is on for visitors', async () => {
+  it("goes to a first visit of /events too, and holds the notice strip's place while a notice is on for visitors", async () => {
     expect((await raw('/events')).body.toString()).toContain('data-prerendered="events"');
     expect((await raw('/')).body.toString()).not.toContain('data-notice-reserve');
     const admin = (await srv.signedIn('admin')).client;
     const today = new Date().toISOString().slice(0, 10);
     const later = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const members = await admin.post('/api/notices', { title: 'Members only', message: 'For members', startDate: today, endDate: later, targetAudience: 'members' });
+    const members = await admin.post('/api/notices', {
+      title: 'Members only',
+      message: 'For members',
+      startDate: today,
+      endDate: later,
+      targetAudience: 'members',
+    });
     expect(members.status).toBe(201);
     expect((await raw('/')).body.toString()).not.toContain('data-notice-reserve'); // a visitor would not see it
     expect((await admin.post('/api/notices', { title: 'Rain', message: 'Outdoor work moves', startDate: today, endDate: later })).status).toBe(201);

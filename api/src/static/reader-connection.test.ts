@@ -61,10 +61,14 @@ describe('while the writing connection waits for the lock', () => {
       await run('BEGIN IMMEDIATE');
       // A write of this process on its one writing connection, waiting for the lock (up to BUSY_MS).
       let writeSettled = false;
-      const write = srv.db('data_versions').where({ name: 'lists' }).increment('version', 1).then(
-        () => 'written',
-        () => 'busy',
-      );
+      const write = srv
+        .db('data_versions')
+        .where({ name: 'lists' })
+        .increment('version', 1)
+        .then(
+          () => 'written',
+          () => 'busy',
+        );
       void write.finally(() => (writeSettled = true));
       await vi.waitFor(() => expect(srv.db.client.pool.numUsed()).toBe(1), { timeout: 1000, interval: 5 });
 
@@ -79,7 +83,10 @@ describe('while the writing connection waits for the lock', () => {
 
       await run('ROLLBACK');
       expect(await write).toBe('written');
-      await vi.waitFor(async () => expect(Number((await srv.db('news').where({ id: article }).first()).read_count)).toBe(readsBefore + 1), { timeout: BUSY_MS, interval: 20 });
+      await vi.waitFor(async () => expect(Number((await srv.db('news').where({ id: article }).first()).read_count)).toBe(readsBefore + 1), {
+        timeout: BUSY_MS,
+        interval: 20,
+      });
     } finally {
       await run('ROLLBACK').catch(() => undefined);
       await other.client.releaseConnection(conn);

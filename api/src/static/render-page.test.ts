@@ -42,18 +42,21 @@ afterAll(() => srv.close());
 
 function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get(`${srv.url}${path}`, { headers }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    }).on('error', reject);
+    http
+      .get(`${srv.url}${path}`, { headers }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      })
+      .on('error', reject);
   });
 }
 
-const seedOf = (html: string) => JSON.parse(/<script type="application\/json" id="page-seed">(.*?)<\/script>/s.exec(html)![1]) as {
-  lists?: { news?: { items: { id: number; title: string }[]; etag: string } };
-  articles?: Record<string, { id: number; title: string; content: string }>;
-};
+const seedOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-seed">(.*?)<\/script>/s.exec(html)![1]) as {
+    lists?: { news?: { items: { id: number; title: string }[]; etag: string } };
+    articles?: Record<string, { id: number; title: string; content: string }>;
+  };
 
 describe('a first visit to /news or an article', () => {
   it('/news comes rendered with what everyone may read, and the list with its ETag (the first refresh is a 304)', async () => {

@@ -12,7 +12,10 @@ const KEEP = 200;
 
 /** The seed as a JSON data block: nothing in it can end the element or be read as markup. */
 const seedBlock = (seed: PageSeed) =>
-  `<script type="application/json" id="${PAGE_SEED_ID}">${JSON.stringify(seed).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')}</script>`;
+  `<script type="application/json" id="${PAGE_SEED_ID}">${JSON.stringify(seed)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}</script>`;
 
 /**
  * Renders a page with its data into the built app's HTML, for a first visit: the app's own
@@ -52,6 +55,10 @@ export function pageRenderer(distDir: string) {
     return html;
   };
   /** Whether this build has a renderer, else nobody needs to gather a page's data (one that fails to load counts: rendering reports why). */
-  render.available = () => load().then((renderer) => renderer !== null, () => true);
+  render.available = () =>
+    load().then(
+      (renderer) => renderer !== null,
+      () => true,
+    );
   return render;
 }

@@ -9,7 +9,14 @@ beforeAll(async () => {
   published = await startTestServer({ PUBLIC_URL: 'https://club.example.org/' });
   for (const server of [srv, published]) {
     const admin = (await server.signedIn('admin')).client;
-    await admin.post('/api/events', { title: 'Mapped event', description: 'About it', date: '2031-01-01', time: '10:00', location: 'Hall', category: 'workshop' });
+    await admin.post('/api/events', {
+      title: 'Mapped event',
+      description: 'About it',
+      date: '2031-01-01',
+      time: '10:00',
+      location: 'Hall',
+      category: 'workshop',
+    });
   }
 });
 afterAll(async () => {
@@ -20,11 +27,13 @@ afterAll(async () => {
 /** A GET with a Host header of our choosing (fetch would not send one). */
 function get(server: TestServer, path: string, host: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    http.get(`${server.url}${path}`, { headers: { host } }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    }).on('error', reject);
+    http
+      .get(`${server.url}${path}`, { headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      })
+      .on('error', reject);
   });
 }
 

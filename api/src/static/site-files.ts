@@ -20,16 +20,32 @@ export function siteFiles(db: Knex, config: Pick<Config, 'PUBLIC_URL' | 'HOST' |
     if (ctx.path === '/robots.txt') {
       ctx.type = 'text/plain';
       ctx.set('Cache-Control', 'public, max-age=3600');
-      ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin-dashboard', 'Disallow: /member-dashboard', 'Disallow: /participant-dashboard', 'Disallow: /dashboard', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+      ctx.body = [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /admin-dashboard',
+        'Disallow: /member-dashboard',
+        'Disallow: /participant-dashboard',
+        'Disallow: /dashboard',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n');
       return;
     }
     if (ctx.path === '/sitemap.xml') {
       const articles = await reader('news').where({ status: 'published' }).select('id', 'updated_at').orderBy('id');
       const events = await reader('events').select('id', 'updated_at').orderBy('id');
       const urls = [
-        ...events.map((e: { id: number; updated_at: string }) => `<url><loc>${escapeXml(`${origin}/events/${e.id}`)}</loc><lastmod>${escapeXml(String(e.updated_at).slice(0, 10))}</lastmod></url>`),
+        ...events.map(
+          (e: { id: number; updated_at: string }) =>
+            `<url><loc>${escapeXml(`${origin}/events/${e.id}`)}</loc><lastmod>${escapeXml(String(e.updated_at).slice(0, 10))}</lastmod></url>`,
+        ),
         ...PUBLIC_PAGES.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
-        ...articles.map((a: { id: number; updated_at: string }) => `<url><loc>${escapeXml(`${origin}/news/${a.id}`)}</loc><lastmod>${escapeXml(String(a.updated_at).slice(0, 10))}</lastmod></url>`),
+        ...articles.map(
+          (a: { id: number; updated_at: string }) =>
+            `<url><loc>${escapeXml(`${origin}/news/${a.id}`)}</loc><lastmod>${escapeXml(String(a.updated_at).slice(0, 10))}</lastmod></url>`,
+        ),
       ];
       ctx.type = 'application/xml';
       ctx.set('Cache-Control', 'public, max-age=3600');

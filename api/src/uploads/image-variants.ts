@@ -16,7 +16,9 @@ export async function writeVariants(image: Buffer, dir: string, filename: string
       const resized = () => sharp(image).resize({ width: w, withoutEnlargement: true });
       return [
         (png ? resized().png() : resized().jpeg({ quality: 80, mozjpeg: true })).toFile(path.join(dir, `${base}-w${w}${ext}`)),
-        resized().webp({ quality: 75 }).toFile(path.join(dir, `${base}-w${w}.webp`)),
+        resized()
+          .webp({ quality: 75 })
+          .toFile(path.join(dir, `${base}-w${w}.webp`)),
       ];
     }),
   );

@@ -34,16 +34,24 @@ export interface PreparedImage {
  */
 export async function prepareImage(file: MemoryFile): Promise<PreparedImage> {
   const type = await fileTypeFromBuffer(file.bytes);
-  if (!type || !ACCEPTED.has(type.mime)) throw new AppError(415, 'unsupported_media_type', 'Only JPEG, PNG, WebP or GIF images can be uploaded', { file: 'Not an image' });
+  if (!type || !ACCEPTED.has(type.mime))
+    throw new AppError(415, 'unsupported_media_type', 'Only JPEG, PNG, WebP or GIF images can be uploaded', { file: 'Not an image' });
 
-  const meta = await sharp(file.bytes, { limitInputPixels: false }).metadata().catch(() => {
-    throw unreadable();
-  });
+  const meta = await sharp(file.bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unreadable();
+    });
   if (!meta.width || !meta.height) throw unreadable();
   if (meta.width * meta.height > MAX_PIXELS) {
-    throw new AppError(415, 'unsupported_media_type', `This image is too large: ${meta.width} × ${meta.height} pixels. Please send one of at most 40 megapixels.`, {
-      file: 'At most 40 megapixels',
-    });
+    throw new AppError(
+      415,
+      'unsupported_media_type',
+      `This image is too large: ${meta.width} × ${meta.height} pixels. Please send one of at most 40 megapixels.`,
+      {
+        file: 'At most 40 megapixels',
+      },
+    );
   }
 
   const keepPng = type.mime === 'image/png';

@@ -26,7 +26,9 @@ const MB = 1024 * 1024;
 const HARD_CAP_BYTES = LIMITS.maxFileSizeMbMax * MB;
 
 export const tooLarge = (limitMb: number) =>
-  new AppError(413, 'payload_too_large', `File too large - Please select a file smaller than ${limitMb}MB`, { file: `Please select a file smaller than ${limitMb}MB` });
+  new AppError(413, 'payload_too_large', `File too large - Please select a file smaller than ${limitMb}MB`, {
+    file: `Please select a file smaller than ${limitMb}MB`,
+  });
 
 /**
  * Reads a multipart body into memory (one file of at most `limitMb` MB, a few small fields; the

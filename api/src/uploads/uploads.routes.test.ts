@@ -20,7 +20,9 @@ const form = (bytes: Buffer, name: string, type: string) => {
 
 describe('uploads', () => {
   it('stores a real image, re-encoded, and answers its URL, which is then served', async () => {
-    const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const m = await srv.signedIn('member');
     const res = await m.client.post('/api/upload', form(png, 'banner.png', 'image/png'));
     expect(res.status).toBe(201);
@@ -55,7 +57,10 @@ describe('uploads', () => {
       expect(over.length).toBeGreaterThan(5 * 1024 * 1024);
       const res = await m.client.post('/api/upload', form(over, 'over.png', 'image/png'));
       expect(res.status).toBe(413);
-      expect(res.body).toMatchObject({ message: 'File too large - Please select a file smaller than 5MB', fields: { file: 'Please select a file smaller than 5MB' } });
+      expect(res.body).toMatchObject({
+        message: 'File too large - Please select a file smaller than 5MB',
+        fields: { file: 'Please select a file smaller than 5MB' },
+      });
       const under = await noisePng(4.9);
       expect(under.length).toBeGreaterThan(4.8 * 1024 * 1024);
       expect(under.length).toBeLessThan(5 * 1024 * 1024);
@@ -70,14 +75,22 @@ describe('uploads', () => {
     const m = await srv.signedIn('member');
     const res = await m.client.post('/api/upload', form(Buffer.alloc(5 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg'));
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ message: 'File too large - Please select a file smaller than 5MB', fields: { file: 'Please select a file smaller than 5MB' } });
+    expect(res.body).toMatchObject({
+      message: 'File too large - Please select a file smaller than 5MB',
+      fields: { file: 'Please select a file smaller than 5MB' },
+    });
 
     const admin = (await srv.signedIn('admin')).client;
     expect((await admin.put('/api/settings', { maxFileSize: 1 })).status).toBe(200);
-    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const over = await m.client.post('/api/upload', form(Buffer.concat([png, Buffer.alloc(1024 * 1024)]), 'padded.png', 'image/png'));
     expect(over.status).toBe(413);
-    expect(over.body).toMatchObject({ message: 'File too large - Please select a file smaller than 1MB', fields: { file: 'Please select a file smaller than 1MB' } });
+    expect(over.body).toMatchObject({
+      message: 'File too large - Please select a file smaller than 1MB',
+      fields: { file: 'Please select a file smaller than 1MB' },
+    });
     expect((await m.client.post('/api/upload', form(png, 'small.png', 'image/png'))).status).toBe(201);
 
     expect((await admin.put('/api/settings', { maxFileSize: 12 })).status).toBe(200);
@@ -88,7 +101,9 @@ describe('uploads', () => {
   });
 
   it('two files in one upload: 400 saying to send one at a time, not 413 (the files are small)', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const m = await srv.signedIn('member');
     const stored = () => fs.readdirSync(path.join(srv.dataDir, 'uploads')).length;
     const before = stored();
@@ -118,12 +133,18 @@ async function noisePng(mb: number): Promise<Buffer> {
   const width = 1280;
   const height = Math.floor((mb * 1024 * 1024) / (width * 3));
   const pixels = crypto.randomBytes(width * height * 3);
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** A PNG whose IHDR says width × height (CRC fixed up unless told not to), followed by a tiny image's data. */
 async function pngDeclaring(width: number, height: number, opts: { breakCrc?: boolean } = {}): Promise<Buffer> {
-  const png = Buffer.from(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).png().toBuffer());
+  const png = Buffer.from(
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer(),
+  );
   png.writeUInt32BE(width, 16);
   png.writeUInt32BE(height, 20);
   png.writeUInt32BE((crc32(png.subarray(12, 29)) ^ (opts.breakCrc ? 0xffff : 0)) >>> 0, 29);
@@ -168,10 +189,21 @@ describe('uploads that would break the server', () => {
       await p.client.post('/api/upload', form(big, 'a.jpg', 'image/jpeg')),
       await m.client.post('/api/upload', form(big, 'a.jpg', 'image/jpeg')),
       await m.client.post('/api/upload', form(Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'big.jpg', 'image/jpeg')),
-      await m.client.post('/api/upload', form(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer(), 'ok.jpg', 'image/jpeg')),
+      await m.client.post(
+        '/api/upload',
+        form(
+          await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+            .jpeg()
+            .toBuffer(),
+          'ok.jpg',
+          'image/jpeg',
+        ),
+      ),
     ];
     expect(answers.map((a) => a.status)).toEqual([400, 404, 401, 403, 415, 413, 201]);
-    const leftover = fs.readdirSync(tmp).filter((f) => !before.has(f) && fs.statSync(path.join(tmp, f)).isFile() && fs.statSync(path.join(tmp, f)).size > 1024 * 1024);
+    const leftover = fs
+      .readdirSync(tmp)
+      .filter((f) => !before.has(f) && fs.statSync(path.join(tmp, f)).isFile() && fs.statSync(path.join(tmp, f)).size > 1024 * 1024);
     expect(leftover).toEqual([]);
   });
 });

@@ -31,9 +31,16 @@ export function uploadsRoutes({ uploadsDir, idempotentMultipart, settings }: Rou
     await next();
   };
 
-  router.post('/', allow.contributor, readMultipart(async (ctx) => (await settings.current(ctx.state.db)).maxFileSize), prepare, idempotentMultipart, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await saveImage(ctx.state.db, uploadsDir, ctx.state.image!, ctx.state.actor!.id);
-  });
+  router.post(
+    '/',
+    allow.contributor,
+    readMultipart(async (ctx) => (await settings.current(ctx.state.db)).maxFileSize),
+    prepare,
+    idempotentMultipart,
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await saveImage(ctx.state.db, uploadsDir, ctx.state.image!, ctx.state.actor!.id);
+    },
+  );
   return router;
 }

@@ -12,7 +12,9 @@ afterAll(() => srv.close());
 
 describe('WebP twins of uploads', () => {
   it('each width of a JPEG upload also exists as WebP, served as image/webp; a missing twin falls back to the JPEG', async () => {
-    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b45309' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b45309' } })
+      .jpeg()
+      .toBuffer();
     const m = await srv.signedIn('member');
     const fd = new FormData();
     fd.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'field.jpg');

@@ -12,7 +12,14 @@ afterAll(() => srv.close());
 describe('GET /api/users/:id', () => {
   it('answers the admin and application fields, the last sign-in and the registrations with their event', async () => {
     const joined = await srv.client().post('/api/auth/register', {
-      firstName: 'Nusrat', lastName: 'Jahan', email: 'nusrat@example.com', password: 'longenough1', phone: '+8801711000000', age: '19', address: 'Rangpur', motivation: 'I want to help my town.',
+      firstName: 'Nusrat',
+      lastName: 'Jahan',
+      email: 'nusrat@example.com',
+      password: 'longenough1',
+      phone: '+8801711000000',
+      age: '19',
+      address: 'Rangpur',
+      motivation: 'I want to help my town.',
     });
     const userId = joined.body.user.id;
     expect((await admin.get(`/api/users/${userId}`)).body.lastSignInAt).toBeNull();
@@ -20,8 +27,21 @@ describe('GET /api/users/:id', () => {
     const before = Date.now();
     const person = srv.client();
     expect((await person.post('/api/auth/login', { email: 'nusrat@example.com', password: 'longenough1' })).status).toBe(200);
-    const event = await admin.post('/api/events', { title: 'River clean-up', description: 'x', date: '2030-03-01', time: '8:00 AM', location: 'Teesta bank', registrationRequired: true });
-    const reg = await person.post('/api/event-registrations', { eventId: event.body.event.id, name: 'Nusrat Jahan', email: 'nusrat@example.com', phone: '+8801711000000', reason: 'I live near the river.' });
+    const event = await admin.post('/api/events', {
+      title: 'River clean-up',
+      description: 'x',
+      date: '2030-03-01',
+      time: '8:00 AM',
+      location: 'Teesta bank',
+      registrationRequired: true,
+    });
+    const reg = await person.post('/api/event-registrations', {
+      eventId: event.body.event.id,
+      name: 'Nusrat Jahan',
+      email: 'nusrat@example.com',
+      phone: '+8801711000000',
+      reason: 'I live near the river.',
+    });
     expect(reg.status).toBe(201);
 
     const res = await admin.get(`/api/users/${userId}`);
@@ -42,7 +62,16 @@ describe('GET /api/users/:id', () => {
       applicationStatus: 'pending',
       appliedAt: expect.any(String),
       approvedAt: null,
-      registrations: [{ id: reg.body.registration.id, eventId: event.body.event.id, eventTitle: 'River clean-up', eventDate: '2030-03-01', status: 'pending', registeredAt: expect.any(String) }],
+      registrations: [
+        {
+          id: reg.body.registration.id,
+          eventId: event.body.event.id,
+          eventTitle: 'River clean-up',
+          eventDate: '2030-03-01',
+          status: 'pending',
+          registeredAt: expect.any(String),
+        },
+      ],
     });
     expect(Date.parse(res.body.lastSignInAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(res.text).not.toMatch(/password|hash/i);

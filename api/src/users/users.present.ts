@@ -56,5 +56,4 @@ export const presentUserDetail = ({ user, registrations }: { user: UserRow; regi
   registrations: registrations.map(presentDetailRegistration),
 });
 
-export const displayName = (u: Pick<UserRow, 'first_name' | 'last_name' | 'email'>): string =>
-  [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
+export const displayName = (u: Pick<UserRow, 'first_name' | 'last_name' | 'email'>): string => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;

@@ -94,7 +94,10 @@ export const usersRepo = {
 
   async update(db: Knex, id: number, fields: Partial<NewUser>): Promise<UserRow | undefined> {
     const row = toRow(fields.email ? { ...fields, email: fields.email.toLowerCase() } : fields);
-    if (Object.keys(row).length) await db('users').where({ id }).update({ ...row, updated_at: nowIso() });
+    if (Object.keys(row).length)
+      await db('users')
+        .where({ id })
+        .update({ ...row, updated_at: nowIso() });
     return this.findById(db, id);
   },
 

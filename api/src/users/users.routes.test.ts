@@ -13,7 +13,13 @@ afterAll(() => srv.close());
 
 describe('user management', () => {
   it('admins list, create, edit and remove users; no hash ever leaves', async () => {
-    const created = await admin.post('/api/users', { email: 'Volunteer@Club.test', password: 'longenough1', firstName: 'Vol', lastName: 'Unteer', role: 'member' });
+    const created = await admin.post('/api/users', {
+      email: 'Volunteer@Club.test',
+      password: 'longenough1',
+      firstName: 'Vol',
+      lastName: 'Unteer',
+      role: 'member',
+    });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({ email: 'volunteer@club.test', role: 'member', isActive: true, permissions: [], authType: 'email' });
     const id = created.body.user.id;
@@ -65,7 +71,16 @@ describe('user management', () => {
 
   it('applicants: listed, approved with approvedAt, or rejected', async () => {
     const c = srv.client();
-    await c.post('/api/auth/register', { email: 'app@club.test', password: 'longenough1', firstName: 'Ap', lastName: 'Plicant', phone: '017', age: '18', address: 'Here', motivation: 'Help' });
+    await c.post('/api/auth/register', {
+      email: 'app@club.test',
+      password: 'longenough1',
+      firstName: 'Ap',
+      lastName: 'Plicant',
+      phone: '017',
+      age: '18',
+      address: 'Here',
+      motivation: 'Help',
+    });
     const applicants = (await admin.get('/api/users/applicants')).body.applicants;
     const me = applicants.find((a: { email: string }) => a.email === 'app@club.test');
     expect(me).toMatchObject({ applicationStatus: 'pending', phone: '017', age: '18' });

@@ -9,7 +9,8 @@ import { RouteError } from './routes/route-error';
  * page is its own chunk.
  */
 type RouteModule = { default: ComponentType; ErrorBoundary?: ComponentType };
-const page = (load: () => Promise<RouteModule>): RouteObject['lazy'] =>
+const page =
+  (load: () => Promise<RouteModule>): RouteObject['lazy'] =>
   async () => {
     const m = await load();
     return m.ErrorBoundary ? { Component: m.default, ErrorBoundary: m.ErrorBoundary } : { Component: m.default };

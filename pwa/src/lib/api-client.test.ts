@@ -45,7 +45,10 @@ describe('api', () => {
   });
 
   it('throws a NetworkError when no answer comes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(api('/api/news')).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -112,7 +112,13 @@ function viaXhr(path: string, init: Sendable, onProgress: (percent: number) => v
       if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () =>
-      resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, statusText: xhr.statusText, text: xhr.responseText ?? '', header: (n) => xhr.getResponseHeader(n) });
+      resolve({
+        ok: xhr.status >= 200 && xhr.status < 300,
+        status: xhr.status,
+        statusText: xhr.statusText,
+        text: xhr.responseText ?? '',
+        header: (n) => xhr.getResponseHeader(n),
+      });
     xhr.onerror = () => reject(new NetworkError());
     xhr.ontimeout = () => reject(new NetworkError());
     xhr.onabort = () => reject(init.signal?.reason instanceof DOMException ? init.signal.reason : aborted());
@@ -126,7 +132,13 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isRaw = body instanceof FormData || body instanceof Blob;
   if (body !== undefined && !isRaw) headers['Content-Type'] = 'application/json';
-  const init: Sendable = { method, headers, credentials, signal, body: body === undefined ? undefined : isRaw ? (body as Blob | FormData) : JSON.stringify(body) };
+  const init: Sendable = {
+    method,
+    headers,
+    credentials,
+    signal,
+    body: body === undefined ? undefined : isRaw ? (body as Blob | FormData) : JSON.stringify(body),
+  };
 
   const res = onUploadProgress && typeof XMLHttpRequest !== 'undefined' ? await viaXhr(path, init, onUploadProgress) : await viaFetch(path, init);
   const { text } = res;

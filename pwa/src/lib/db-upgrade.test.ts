@@ -60,7 +60,9 @@ describe('Dexie upgrades with writes queued', () => {
     oldTab.version(1).stores(VERSION_1);
     opened.push(oldTab);
     // The old code's claim: 'sending' until its request's time limit and a margin.
-    await oldTab.table('outbox').bulkAdd([write('c-first', 1, { status: 'sending', nextAttemptAt: Date.now() + 60_000 }), write('b-second', 2), write('a-third', 3)]);
+    await oldTab
+      .table('outbox')
+      .bulkAdd([write('c-first', 1, { status: 'sending', nextAttemptAt: Date.now() + 60_000 }), write('b-second', 2), write('a-third', 3)]);
 
     const newTab = await import('./outbox');
     const { db } = await import('./db');

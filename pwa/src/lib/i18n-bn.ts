@@ -13,7 +13,10 @@ const files = import.meta.glob<CatalogueModule>('../locales/bn/**/*.ts', { eager
 
 /** The namespace a catalogue file under locales/<lng>/ belongs to. */
 export function namespaceOf(path: string): string | undefined {
-  const parts = path.replace(/^.*\/locales\/[a-z]+\//, '').replace(/\.ts$/, '').split('/');
+  const parts = path
+    .replace(/^.*\/locales\/[a-z]+\//, '')
+    .replace(/\.ts$/, '')
+    .split('/');
   if (parts.some((p) => p.includes('.'))) return undefined; // e.g. a stray x.test.ts
   if (parts.length === 1) return parts[0];
   const [folder, file] = parts;

@@ -37,13 +37,25 @@ describe('i18n', () => {
 
   it('writes whole numbers and whole percents exactly as Intl does, in English and in Bangla', async () => {
     const cases: [number, Intl.NumberFormatOptions | undefined][] = [
-      [5, undefined], [50, undefined], [-7, undefined], [999, undefined], [1000, undefined], [1234567, undefined],
-      [2019, { useGrouping: false }], [1, { style: 'percent' }], [0.25, { style: 'percent' }], [0.255, { style: 'percent' }],
-      [12.5, undefined], [0.1 + 0.2, undefined], [15, { style: 'percent', useGrouping: false }], [3, { minimumFractionDigits: 2 }],
+      [5, undefined],
+      [50, undefined],
+      [-7, undefined],
+      [999, undefined],
+      [1000, undefined],
+      [1234567, undefined],
+      [2019, { useGrouping: false }],
+      [1, { style: 'percent' }],
+      [0.25, { style: 'percent' }],
+      [0.255, { style: 'percent' }],
+      [12.5, undefined],
+      [0.1 + 0.2, undefined],
+      [15, { style: 'percent', useGrouping: false }],
+      [3, { minimumFractionDigits: 2 }],
     ];
     for (const lng of ['en', 'bn'] as const) {
       await setLanguage(lng);
-      for (const [n, options] of cases) expect(formatNumber(n, options), `${lng} ${n} ${JSON.stringify(options)}`).toBe(new Intl.NumberFormat(lng, options).format(n));
+      for (const [n, options] of cases)
+        expect(formatNumber(n, options), `${lng} ${n} ${JSON.stringify(options)}`).toBe(new Intl.NumberFormat(lng, options).format(n));
     }
   });
 

@@ -71,22 +71,25 @@ const digitsFormatter = {
     typeof value === 'number' && lng === 'bn' ? toBengaliDigits(String(value)) : value,
 };
 
-void i18n.use(initReactI18next).use(digitsFormatter).init({
-  resources,
-  lng: startLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: Object.keys(resources.en),
-  defaultNS: 'common',
-  fallbackNS: 'common',
-  initAsync: false,
-  interpolation: {
-    escapeValue: false, // React escapes already
-    alwaysFormat: true, // numbers in the reader's digits (digitsFormatter)
-  },
-  // A catalogue added later (Bangla, an area's texts) re-renders what shows its keys.
-  react: { useSuspense: false, bindI18nStore: 'added' },
-});
+void i18n
+  .use(initReactI18next)
+  .use(digitsFormatter)
+  .init({
+    resources,
+    lng: startLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: Object.keys(resources.en),
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    initAsync: false,
+    interpolation: {
+      escapeValue: false, // React escapes already
+      alwaysFormat: true, // numbers in the reader's digits (digitsFormatter)
+    },
+    // A catalogue added later (Bangla, an area's texts) re-renders what shows its keys.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
 
 /** Date-fns locales: English in the app's first load, Bangla fetched with the Bangla catalogues. */
 const dateLocales: Record<string, Locale> = { en: enUS };
@@ -156,7 +159,8 @@ export function formatDate(date: Date | string | number, pattern: string): strin
 /** The one reading of event times (@shared/event-time), loaded with Bangla: only Bangla rewrites them. */
 let sayClockTimes: typeof import('@shared/event-time').sayClockTimes | undefined;
 /** The part of the day a Bangla clock time is said with: 'বিকাল ৪:০০'. */
-const bnDayPart = (hour: number) => (hour < 4 ? 'রাত' : hour < 6 ? 'ভোর' : hour < 12 ? 'সকাল' : hour < 15 ? 'দুপুর' : hour < 18 ? 'বিকাল' : hour < 20 ? 'সন্ধ্যা' : 'রাত');
+const bnDayPart = (hour: number) =>
+  hour < 4 ? 'রাত' : hour < 6 ? 'ভোর' : hour < 12 ? 'সকাল' : hour < 15 ? 'দুপুর' : hour < 18 ? 'বিকাল' : hour < 20 ? 'সন্ধ্যা' : 'রাত';
 /** A time of day (minutes after midnight) the Bangladeshi way, before the digits are Bengali: 'বিকাল 4:00'. */
 const bnClock = (mins: number) => {
   const hour = Math.floor(mins / 60);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { localized, localizedLanguage } from './localized';
 
-const event = { title: 'Tree planting', titleBn: 'বৃক্ষরোপণ', location: 'School field', locationBn: null as string | null, description: '', descriptionBn: 'শুধু বাংলায়' };
+const event = {
+  title: 'Tree planting',
+  titleBn: 'বৃক্ষরোপণ',
+  location: 'School field',
+  locationBn: null as string | null,
+  description: '',
+  descriptionBn: 'শুধু বাংলায়',
+};
 
 describe('localized', () => {
   it('shows the Bangla text to a reader in Bangla, the English one to a reader in English', () => {

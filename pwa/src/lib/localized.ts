@@ -43,10 +43,13 @@ export function useLocalized() {
 export function useTextLang() {
   const { i18n } = useTranslation();
   const lng = i18n.language;
-  return useCallback(<K extends string>(item: Texts<K>, field: K) => {
-    const shown = localizedLanguage(item, field, lng);
-    return shown === (isBangla(lng) ? 'bn' : 'en') ? undefined : shown;
-  }, [lng]);
+  return useCallback(
+    <K extends string>(item: Texts<K>, field: K) => {
+      const shown = localizedLanguage(item, field, lng);
+      return shown === (isBangla(lng) ? 'bn' : 'en') ? undefined : shown;
+    },
+    [lng],
+  );
 }
 
 /** A copy of `item` whose listed text fields hold what a reader in `lng` sees. */

@@ -57,7 +57,11 @@ describe('validation and server messages in the reader language', () => {
     await inBangla();
     expect(messageText('No API endpoint at GET /api/x')).toBe('No API endpoint at GET /api/x');
     expect(messageText('শিরোনাম দিতে হবে')).toBe('শিরোনাম দিতে হবে');
-    const unknown = new ApiError(409, 'Conflict', '', { code: 'conflict', message: 'This registration is already weird', key: 'this_registration_is_already_weird' });
+    const unknown = new ApiError(409, 'Conflict', '', {
+      code: 'conflict',
+      message: 'This registration is already weird',
+      key: 'this_registration_is_already_weird',
+    });
     expect(serverMessage(unknown)).toBe('This registration is already weird');
   });
 

@@ -129,7 +129,13 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
 }
 
 /** Makes the list's mirror exactly these items, in this order; returns its bookkeeping row. */
-async function store(list: { name: string; table: unknown }, items: Row[], etag: string | null, audience: Audience, refreshedAt: number | null): Promise<MetaRow> {
+async function store(
+  list: { name: string; table: unknown },
+  items: Row[],
+  etag: string | null,
+  audience: Audience,
+  refreshedAt: number | null,
+): Promise<MetaRow> {
   const table = list.table as unknown as Table<Row, number>;
   const ids = items.map((item) => item.id);
   const row: MetaRow = { key: metaKey(list.name), etag, lastRefreshedAt: refreshedAt ?? undefined, value: { ids, audience } };

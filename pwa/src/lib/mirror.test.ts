@@ -6,8 +6,7 @@ import { setMirrorAudience, useMirroredList } from './mirror';
 import { metaKey, MIRRORED_LISTS, refreshList } from './mirror-store';
 
 const ev = (id: number, title = `Event ${id}`) => ({ id, title, status: 'upcoming' }) as never;
-const ok = (body: unknown, etag: string) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
+const ok = (body: unknown, etag: string) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
@@ -88,9 +87,7 @@ describe('useMirroredList', () => {
     await db.events.bulkPut([ev(1, 'Old')]);
     await db.meta.put({ key: metaKey('events'), etag: '"v1"', lastRefreshedAt: 5, value: { ids: [1] } });
     let release!: () => void;
-    fetchMock.mockImplementationOnce(
-      () => new Promise<Response>((r) => (release = () => r(ok({ events: [ev(9), ev(1, 'New')] }, '"v2"')))),
-    );
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (release = () => r(ok({ events: [ev(9), ev(1, 'New')] }, '"v2"')))));
     const { result } = renderHook(() => useMirroredList('events'));
     await waitFor(() => expect(result.current.items.map((e) => e.title)).toEqual(['Old']));
     expect(result.current.isLoading).toBe(false);
@@ -135,7 +132,7 @@ describe('lists are kept per audience (a phone shared after an admin signed out)
     await setMirrorAudience('public');
   });
 
-  it("what an admin loaded is dropped when a visitor takes the phone, and hidden even before", async () => {
+  it('what an admin loaded is dropped when a visitor takes the phone, and hidden even before', async () => {
     await setMirrorAudience('admin');
     fetchMock.mockResolvedValueOnce(ok({ projects: [project(1, 'approved'), project(2, 'pending')] }, '"p1"'));
     await refreshList(MIRRORED_LISTS.projects);

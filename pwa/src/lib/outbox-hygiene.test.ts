@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
+import { setOnline, setUpOutboxTest } from './__tests__/outbox-test-setup';
 import { db, type OutboxItem } from './db';
 import { discard, replay, retry, submit } from './outbox';
 
@@ -22,7 +22,7 @@ const refused = (over: Partial<OutboxItem>): OutboxItem => ({
   ...over,
 });
 
-const fetchMock = useOutboxTestSetup('7');
+const fetchMock = setUpOutboxTest('7');
 
 describe('outbox storage hygiene', () => {
   it("drops a refused Join's password after a day; Retry asks for it and sends it under a new key", async () => {

@@ -19,8 +19,7 @@ export const OTHERS_KEPT_MS = 30 * DAY_MS;
 /** The Join form's write: the one whose body holds a password. */
 export const JOIN_URL = '/api/auth/register';
 
-const hasPassword = (body: unknown): body is Record<string, unknown> & { password: unknown } =>
-  !!body && typeof body === 'object' && 'password' in body;
+const hasPassword = (body: unknown): body is Record<string, unknown> & { password: unknown } => !!body && typeof body === 'object' && 'password' in body;
 
 /** What to do with one delivered or refused write now: delete it, change it, or nothing. */
 export function tidyRule(item: OutboxItem, userKey: string, now: number): 'delete' | Partial<OutboxItem> | null {

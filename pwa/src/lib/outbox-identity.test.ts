@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { json, setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
+import { json, setOnline, setUpOutboxTest } from './__tests__/outbox-test-setup';
 import { db } from './db';
 import { onOutboxFailure, onOutboxUnauthorized, replay, setOutboxUser, submit } from './outbox';
 
@@ -8,10 +8,9 @@ import { onOutboxFailure, onOutboxUnauthorized, replay, setOutboxUser, submit } 
 const rsvp = (n: number) => ({ method: 'POST' as const, url: '/api/event-rsvp', body: { eventId: n }, label: 'events:outbox.rsvp' });
 const mismatch = () => json(401, { message: 'This write was made by another account than the one signed in now.', code: 'session_mismatch' });
 
-const fetchMock = useOutboxTestSetup(null);
+const fetchMock = setUpOutboxTest(null);
 const headersOf = (call: number) => (fetchMock.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
 const sentEventIds = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).eventId);
-
 
 async function queueOffline(user: string | null, n: number) {
   setOutboxUser(user);

@@ -4,13 +4,13 @@ import { FakeXhr, stubXhr } from '@/components/upload/upload.test-utils';
 import { db } from './db';
 import { replay, submit } from './outbox';
 import { getUploadProgress } from './outbox-listeners';
-import { json, setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
+import { json, setOnline, setUpOutboxTest } from './__tests__/outbox-test-setup';
 
 /**
  * A member's photo picked with no signal: stored with the write, uploaded first when the write is
  * sent, its URL put in the write, each exactly once even when an answer is lost on the way.
  */
-const fetchMock = useOutboxTestSetup('7');
+const fetchMock = setUpOutboxTest('7');
 const photo = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], { type: 'image/jpeg' });
 const project = () => ({
   method: 'POST' as const,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { json, setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
+import { json, setOnline, setUpOutboxTest } from './__tests__/outbox-test-setup';
 import { db, type OutboxItem } from './db';
 import { discard, replay, submit } from './outbox';
 
@@ -8,7 +8,7 @@ import { discard, replay, submit } from './outbox';
 const write = (n: number) => ({ method: 'POST' as const, url: '/api/contact', body: { n }, label: 'contact:outboxLabel' });
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
-const fetchMock = useOutboxTestSetup(null);
+const fetchMock = setUpOutboxTest(null);
 
 async function queueOffline(body: unknown = { n: 1 }) {
   setOnline(false);

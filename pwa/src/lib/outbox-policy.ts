@@ -20,8 +20,7 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
  * The writes this device may send now and show in the Sync panel: the signed-in user's own and
  * anonymous ones. Another person's writes on a shared phone wait, unseen, until they sign in.
  */
-export const isVisibleTo = (item: Pick<OutboxItem, 'userKey'>, userKey: string): boolean =>
-  item.userKey === userKey || item.userKey === ANON;
+export const isVisibleTo = (item: Pick<OutboxItem, 'userKey'>, userKey: string): boolean => item.userKey === userKey || item.userKey === ANON;
 
 /**
  * Where a write stands in the device's replay order. Writes stored before `seq` existed have none:

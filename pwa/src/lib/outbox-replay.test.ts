@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
+import { setOnline, setUpOutboxTest } from './__tests__/outbox-test-setup';
 import { db } from './db';
 import { onOutboxFailure, onOutboxUnauthorized, replay, retry, setOutboxUser, submit, waitingCount } from './outbox';
 
@@ -10,7 +10,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const write = (n: number, url = '/api/contact') => ({ method: 'POST' as const, url, body: { n }, label: 'contact:outboxLabel' });
 const headersOf = (call: number) => (fetchMock.mock.calls[call][1] as RequestInit).headers as Record<string, string>;
 
-const fetchMock = useOutboxTestSetup(null);
+const fetchMock = setUpOutboxTest(null);
 
 async function queueOffline(user: string | null, n: number, url?: string) {
   setOutboxUser(user);
@@ -40,7 +40,9 @@ describe('outbox replay', () => {
 
   it('keeps a write the server is still processing (409 with Retry-After) instead of failing it', async () => {
     await queueOffline(null, 1);
-    fetchMock.mockResolvedValueOnce(json(409, { message: 'This request is still being processed. Please retry shortly.', code: 'conflict' }, { 'Retry-After': '1' }));
+    fetchMock.mockResolvedValueOnce(
+      json(409, { message: 'This request is still being processed. Please retry shortly.', code: 'conflict' }, { 'Retry-After': '1' }),
+    );
     const failed = vi.fn();
     const off = onOutboxFailure(failed);
     await replay();
@@ -94,7 +96,14 @@ describe('outbox replay', () => {
   it('a write stored during a run (another tab) goes in the same run', async () => {
     await queueOffline(null, 1);
     fetchMock.mockImplementationOnce(async () => {
-      await db.outbox.add({ ...(await db.outbox.toArray())[0], id: crypto.randomUUID(), status: 'pending', nextAttemptAt: 0, body: { n: 2 }, createdAt: Date.now() + 5 });
+      await db.outbox.add({
+        ...(await db.outbox.toArray())[0],
+        id: crypto.randomUUID(),
+        status: 'pending',
+        nextAttemptAt: 0,
+        body: { n: 2 },
+        createdAt: Date.now() + 5,
+      });
       return json(201, { message: 'ok' });
     });
     await replay();

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { json, setOnline, useOutboxTestSetup } from './__tests__/outbox-test-setup';
+import { json, setOnline, setUpOutboxTest } from './__tests__/outbox-test-setup';
 import { db } from './db';
 import { sendTimeoutMs } from './outbox-body';
 import { discard, onOutboxFailure, replay, retry, setOutboxUser, submit } from './outbox';
-
 
 const contact = (n = 1) => ({
   method: 'POST' as const,
@@ -14,9 +13,8 @@ const contact = (n = 1) => ({
   label: 'offline:writes.contact',
 });
 
-const fetchMock = useOutboxTestSetup(null);
+const fetchMock = setUpOutboxTest(null);
 const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).name);
-
 
 describe('outbox.submit', () => {
   it('queues the write while offline and sends nothing', async () => {

@@ -129,18 +129,29 @@ export async function retry(id: string, fill: { password?: string } = {}): Promi
 
 /** Deletes a write that is not on its way right now (a queued Join's password goes with it). */
 export async function discard(id: string): Promise<void> {
-  await db.outbox.where('id').equals(id).filter((i) => i.status !== 'sending').delete();
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .filter((i) => i.status !== 'sending')
+    .delete();
 }
 
 /** How many writes of the signed-in user (and anonymous ones) still wait. */
 export function waitingCount(): Promise<number> {
-  return db.outbox.where('status').anyOf('pending', 'sending').filter((i) => isVisibleTo(i, getTabUser())).count();
+  return db.outbox
+    .where('status')
+    .anyOf('pending', 'sending')
+    .filter((i) => isVisibleTo(i, getTabUser()))
+    .count();
 }
 
 export function requestBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.getRegistration().then((reg) => {
-    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
-    return sync?.register('outbox');
-  }).catch(() => undefined);
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((reg) => {
+      const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+      return sync?.register('outbox');
+    })
+    .catch(() => undefined);
 }

@@ -43,7 +43,14 @@ describe('site settings on the device', () => {
   });
 
   it('reads what an older version kept (no settings in effect yet) as open, not in maintenance, 5 MB', () => {
-    const old = { siteName: null, siteDescription: null, contactEmail: 'a@b.test', contactPhone: null, address: null, social: { facebook: null, whatsapp: null, telegram: null, linkedin: null } };
+    const old = {
+      siteName: null,
+      siteDescription: null,
+      contactEmail: 'a@b.test',
+      contactPhone: null,
+      address: null,
+      social: { facebook: null, whatsapp: null, telegram: null, linkedin: null },
+    };
     expect(fromStored(old)).toEqual({ ...old, maintenanceMode: false, allowRegistrations: true, maxFileSize: 5 });
     expect(fromStored({ siteName: 'x' })).toBeNull();
     expect(fromStored('nonsense')).toBeNull();

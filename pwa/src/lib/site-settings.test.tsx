@@ -10,7 +10,10 @@ const SETTINGS = { ...SYSTEM_SETTINGS_DEFAULTS, contactEmail: 'hello@club.test' 
 beforeEach(() => {
   localStorage.clear();
   resetSiteSettingsForTests();
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {}))); // the page's own fetch never answers: the tests apply settings themselves
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  ); // the page's own fetch never answers: the tests apply settings themselves
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -38,7 +38,10 @@ describe('message catalogues', () => {
       for (const [key, text] of bangla) {
         expect(text.trim(), `bn ${file} ${key}`).not.toBe('');
         expect(placeholders(text), `bn ${file} ${key}`).toEqual(placeholders(english.get(key) ?? ''));
-        const outsidePlaceholders = text.replace(/{{[^}]*}}/g, '').replace(/<\/?\w+>/g, '').replace(/\bF\d{1,2}\b/g, ''); // F8: a key's name
+        const outsidePlaceholders = text
+          .replace(/{{[^}]*}}/g, '')
+          .replace(/<\/?\w+>/g, '')
+          .replace(/\bF\d{1,2}\b/g, ''); // F8: a key's name
         if (!isPattern(key)) expect(outsidePlaceholders, `bn ${file} ${key} has Western digits`).not.toMatch(/[0-9]/);
       }
     });

@@ -29,7 +29,8 @@ describe('the server-messages catalogue (locales/<lng>/server-messages/)', () =>
     const missing: string[] = [];
     for (const { text, where } of found) {
       if (text.includes(UNKNOWN)) {
-        if (!text.startsWith(VALIDATION_SUMMARY_PREFIX) && !LEFT_ENGLISH.includes(text)) missing.push(`${where}: "${text}" has a part that cannot be known (keep it out of the message, or list it in LEFT_ENGLISH)`);
+        if (!text.startsWith(VALIDATION_SUMMARY_PREFIX) && !LEFT_ENGLISH.includes(text))
+          missing.push(`${where}: "${text}" has a part that cannot be known (keep it out of the message, or list it in LEFT_ENGLISH)`);
         continue;
       }
       const entry = catalogue[messageKey(text)];

@@ -16,8 +16,12 @@ export default function CheckInRoute() {
   const { t } = useTranslation('check-in');
   const { user } = useAuth();
   const events = useEvents();
-  const { verdict } = useDashboardAccess({ allows: mayCheckIn, unauthorized: { title: t('access.unauthorizedTitle'), description: t('access.unauthorizedText') } });
-  if (verdict === 'denied') return <PageMessage kind="error" heading="h1" title={t('access.deniedTitle')} text={t('access.deniedText')} testId="checkin-denied" />;
+  const { verdict } = useDashboardAccess({
+    allows: mayCheckIn,
+    unauthorized: { title: t('access.unauthorizedTitle'), description: t('access.unauthorizedText') },
+  });
+  if (verdict === 'denied')
+    return <PageMessage kind="error" heading="h1" title={t('access.deniedTitle')} text={t('access.deniedText')} testId="checkin-denied" />;
   if (verdict !== 'allowed' || !user) return <PageMessage kind="loading" title={t('loading')} testId="checkin-checking" />;
   return <CheckInPage key={user.id} user={user} events={events.items} isAdmin={isAdminRole(user.role)} />;
 }

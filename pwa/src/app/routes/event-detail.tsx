@@ -8,11 +8,6 @@ export default function EventDetailRoute() {
   const { id } = useParams();
   const actions = useEventActions(`/events/${id ?? ''}`);
   return (
-    <EventPage
-      key={id}
-      id={id}
-      renderRegistrationForm={(event, close) => <LazyRegistrationForm key={event.id} event={event} onClose={close} />}
-      {...actions}
-    />
+    <EventPage key={id} id={id} renderRegistrationForm={(event, close) => <LazyRegistrationForm key={event.id} event={event} onClose={close} />} {...actions} />
   );
 }

@@ -106,7 +106,9 @@ describe("/events: RSVP and the user's own registrations", () => {
 
   it("never shows another user's stored RSVPs", async () => {
     await db.me.put({ key: 'events:my-rsvps', value: { userId: 99, items: [11] } });
-    fetchMock.mockImplementation(async (url: string) => (url === '/api/events' ? json(200, { events: [EVENT, meeting] }) : Promise.reject(new TypeError('offline'))));
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/events' ? json(200, { events: [EVENT, meeting] }) : Promise.reject(new TypeError('offline')),
+    );
     renderRoute(USER);
     await openRsvpTab();
     expect(within(card('Members Meeting')).getByRole('button', { name: 'RSVP' })).toBeTruthy();

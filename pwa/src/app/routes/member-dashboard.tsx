@@ -39,7 +39,9 @@ export default function MemberDashboardRoute() {
       key={user.id}
       events={events.items}
       editProfile={<EditProfileButton userId={user.id} />}
-      quickActions={<QuickActions rsvpList={<MemberRsvpList list={events} />} onSubmitted={(_action, state) => state === 'sent' && void refreshMemberAnalytics(user.id)} />}
+      quickActions={
+        <QuickActions rsvpList={<MemberRsvpList list={events} />} onSubmitted={(_action, state) => state === 'sent' && void refreshMemberAnalytics(user.id)} />
+      }
       submissions={<MySubmissions />}
       eventRegistration={<MemberEventRegistrationView list={events} />}
       rsvp={<MemberRsvpView list={events} />}

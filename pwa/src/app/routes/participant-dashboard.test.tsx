@@ -27,7 +27,9 @@ describe('/participant-dashboard', () => {
 
   it("shows the signed-in user's registrations from GET /api/event-registrations/mine", async () => {
     vi.stubGlobal('fetch', async (url: string) =>
-      url === '/api/event-registrations/mine' ? json(200, { registrations: [reg({ eventTitle: 'Olympiad' }), reg({ eventTitle: 'Tree Drive', eventStatus: 'completed' })] }) : json(404, {}),
+      url === '/api/event-registrations/mine'
+        ? json(200, { registrations: [reg({ eventTitle: 'Olympiad' }), reg({ eventTitle: 'Tree Drive', eventStatus: 'completed' })] })
+        : json(404, {}),
     );
     renderRoute(PARTICIPANT);
     expect(await screen.findByText('Tree Drive')).toBeTruthy();

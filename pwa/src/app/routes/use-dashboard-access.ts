@@ -28,7 +28,11 @@ export interface DashboardAccessOptions {
  * 'You are logged out. Logging in again...' and after 500 ms /api/login; signed in without the
  * right role, the `denied` toast and after 500 ms its page. Told once per visit.
  */
-export function useDashboardAccess({ allows, unauthorized, denied }: DashboardAccessOptions): { verdict: DashboardVerdict; allowed: boolean; checking: boolean } {
+export function useDashboardAccess({ allows, unauthorized, denied }: DashboardAccessOptions): {
+  verdict: DashboardVerdict;
+  allowed: boolean;
+  checking: boolean;
+} {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   const told = useRef(false);

@@ -7,7 +7,17 @@ import { StaleNote } from './stale-note';
  * An admin section fed by one or more reads: a loading line, a failure with Try again, or its
  * content (with the "loaded at" note when it comes from the device's copy).
  */
-export function AdminSection<T>({ query, children, title, testId }: { query: AdminQuery<T>; children: (data: T) => ReactNode; title?: ReactNode; testId?: string }) {
+export function AdminSection<T>({
+  query,
+  children,
+  title,
+  testId,
+}: {
+  query: AdminQuery<T>;
+  children: (data: T) => ReactNode;
+  title?: ReactNode;
+  testId?: string;
+}) {
   const { t } = useTranslation('admin');
   return (
     <section className="card bg-base-100 shadow-sm" data-testid={testId}>

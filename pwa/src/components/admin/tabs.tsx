@@ -12,14 +12,44 @@ export interface TabDef {
  * ARIA tabs: a tablist whose arrow keys (and Home / End) move between tabs and select them,
  * one tab in the Tab order, and the selected panel labelled by its tab. Scrolls sideways on a phone.
  */
-export function Tabs({ tabs, selected, onSelect, label, children, testId }: { tabs: TabDef[]; selected: string; onSelect: (id: string) => void; label: string; children: ReactNode; testId?: string }) {
+export function Tabs({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  children,
+  testId,
+}: {
+  tabs: TabDef[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const index = Math.max(0, tabs.findIndex((t) => t.id === selected));
+  const index = Math.max(
+    0,
+    tabs.findIndex((t) => t.id === selected),
+  );
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = tabs.length - 1;
-    const next = e.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const next =
+      e.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     onSelect(tabs[next]!.id);
@@ -52,7 +82,13 @@ export function Tabs({ tabs, selected, onSelect, label, children, testId }: { ta
           );
         })}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${tabs[index]!.id}`} tabIndex={0} className="grid grid-cols-1 gap-4 focus-visible:outline-2">
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${tabs[index]!.id}`}
+        tabIndex={0}
+        className="grid grid-cols-1 gap-4 focus-visible:outline-2"
+      >
         {children}
       </div>
     </div>

@@ -1,7 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
 /** The .ics file's name: the title in plain letters, so the download is recognisable. */
-const fileName = (eventId: number, title: string) => `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}-${eventId}.ics`;
+const fileName = (eventId: number, title: string) =>
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }-${eventId}.ics`;
 
 /**
  * 'Add to calendar': downloads the event as an .ics file (GET /api/events/{id}/ics), which phones
@@ -11,7 +18,13 @@ const fileName = (eventId: number, title: string) => `${title.toLowerCase().repl
 export function AddToCalendarLink({ eventId, title, className = 'btn btn-ghost btn-sm min-h-11' }: { eventId: number; title: string; className?: string }) {
   const { t } = useTranslation('calendar');
   return (
-    <a href={`/api/events/${eventId}/ics`} download={fileName(eventId, title)} className={className} aria-label={t('addToCalendarLabel', { title })} data-testid="add-to-calendar">
+    <a
+      href={`/api/events/${eventId}/ics`}
+      download={fileName(eventId, title)}
+      className={className}
+      aria-label={t('addToCalendarLabel', { title })}
+      data-testid="add-to-calendar"
+    >
       <span aria-hidden="true">📅 </span>
       {t('addToCalendar')}
     </a>

@@ -34,7 +34,15 @@ export function SchemaField({ kit, name, label, kind = 'text', options = [], row
           return (
             <div className="grid gap-1">
               <label className="flex min-h-11 cursor-pointer items-center gap-3">
-                <input id={id} type="checkbox" className="checkbox" checked={field.state.value === true} onChange={(e) => change(e.target.checked)} aria-invalid={error ? true : undefined} {...control} />
+                <input
+                  id={id}
+                  type="checkbox"
+                  className="checkbox"
+                  checked={field.state.value === true}
+                  onChange={(e) => change(e.target.checked)}
+                  aria-invalid={error ? true : undefined}
+                  {...control}
+                />
                 <span className="text-sm font-medium">{label}</span>
               </label>
               {error && <p className="text-sm text-error">{error}</p>}
@@ -45,9 +53,23 @@ export function SchemaField({ kit, name, label, kind = 'text', options = [], row
           <FieldFrame id={id} label={label} error={error}>
             {(aria) =>
               kind === 'textarea' ? (
-                <textarea onKeyDown={submitOnCtrlEnter} {...aria} {...control} rows={rows} className={`textarea w-full ${error ? 'textarea-error' : ''}`} value={String(field.state.value ?? '')} onChange={(e) => change(e.target.value)} />
+                <textarea
+                  onKeyDown={submitOnCtrlEnter}
+                  {...aria}
+                  {...control}
+                  rows={rows}
+                  className={`textarea w-full ${error ? 'textarea-error' : ''}`}
+                  value={String(field.state.value ?? '')}
+                  onChange={(e) => change(e.target.value)}
+                />
               ) : kind === 'select' ? (
-                <select {...aria} {...control} className={`select w-full ${error ? 'select-error' : ''}`} value={String(field.state.value ?? '')} onChange={(e) => change(e.target.value)}>
+                <select
+                  {...aria}
+                  {...control}
+                  className={`select w-full ${error ? 'select-error' : ''}`}
+                  value={String(field.state.value ?? '')}
+                  onChange={(e) => change(e.target.value)}
+                >
                   {options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.label}

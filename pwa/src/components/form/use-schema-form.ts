@@ -34,9 +34,7 @@ export interface FieldMeta {
   isBlurred: boolean;
 }
 // TanStack's component types are generic over the form's values; the kit uses them by field name.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyField = any;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnySubscribe = any;
 
 const isBlank = (v: unknown) => v === '' || v === undefined || v === null || v === false || (Array.isArray(v) && v.length === 0);
@@ -70,7 +68,10 @@ export function useSchemaForm<S extends z.ZodType>({ id, schema, defaultValues, 
   const attempted = useSubmitAttempted(form as unknown as AnyFormApi);
   const dirty = useStore(form.store, (s) => Object.entries(s.values).some(([k, v]) => !isBlank(v) && !same(v, (defaultValues as Record<string, unknown>)[k])));
   useDirtyForm(id, dirty);
-  const clearServerError = useCallback((name: string) => setServerErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e)), []);
+  const clearServerError = useCallback(
+    (name: string) => setServerErrors((e) => (name in e ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e)),
+    [],
+  );
   const fieldError = (name: string, meta: FieldMeta) => serverErrors[name] ?? shownError(meta, attempted);
   return { form: form as unknown as SchemaFormKit['form'], attempted, serverErrors, clearServerError, fieldError, idPrefix: id };
 }

@@ -24,7 +24,10 @@ beforeEach(() => {
   localStorage.clear();
   resetSiteSettingsForTests();
   answer = SETTINGS;
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,7 +37,9 @@ describe('Footer', () => {
   it('has the six quick links, in order', () => {
     renderFooter();
     const nav = screen.getByRole('navigation', { name: 'Quick Links' });
-    const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/about', '/members', '/projects', '/gallery', '/news', '/contact']);
   });
 

@@ -50,12 +50,14 @@ export function Footer() {
             />
           </ul>
           {hasSocialLinks(settings) && <h3 className="mt-4 font-semibold">{t('footer.followUs')}</h3>}
-          <SocialLinks settings={settings} className="mt-2 flex flex-wrap gap-2" linkClassName="inline-flex min-h-11 items-center rounded-field border border-neutral-content/40 px-3 text-sm hover:bg-neutral-content/10" />
+          <SocialLinks
+            settings={settings}
+            className="mt-2 flex flex-wrap gap-2"
+            linkClassName="inline-flex min-h-11 items-center rounded-field border border-neutral-content/40 px-3 text-sm hover:bg-neutral-content/10"
+          />
         </section>
       </div>
-      <p className="border-t border-neutral-content/20 py-4 text-center text-xs">
-        {t('footer.copyright', { year: CLUB.copyrightYear, club: siteName })}
-      </p>
+      <p className="border-t border-neutral-content/20 py-4 text-center text-xs">{t('footer.copyright', { year: CLUB.copyrightYear, club: siteName })}</p>
     </footer>
   );
 }

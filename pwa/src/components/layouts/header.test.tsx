@@ -7,9 +7,21 @@ import { Header } from './header';
 
 function user(patch: Partial<CurrentUser>): CurrentUser {
   return {
-    id: 1, email: 'nusrat@club.test', firstName: 'Nusrat', lastName: 'Jahan', phone: null, role: 'member',
-    createdAt: '2025-01-01T00:00:00Z', applicationStatus: 'approved', appliedAt: null, approvedAt: null,
-    age: null, address: null, motivation: null, profileImageUrl: null, ...patch,
+    id: 1,
+    email: 'nusrat@club.test',
+    firstName: 'Nusrat',
+    lastName: 'Jahan',
+    phone: null,
+    role: 'member',
+    createdAt: '2025-01-01T00:00:00Z',
+    applicationStatus: 'approved',
+    appliedAt: null,
+    approvedAt: null,
+    age: null,
+    address: null,
+    motivation: null,
+    profileImageUrl: null,
+    ...patch,
   };
 }
 
@@ -34,9 +46,12 @@ describe('Header', () => {
     expect(wideNav().getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('while the sign-in is being checked, shows the visitor\'s links unless this browser is marked signed in', () => {
+  it("while the sign-in is being checked, shows the visitor's links unless this browser is marked signed in", () => {
     // No initial user: the check is running (it never answers here, fetch never settles).
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
     try {
       const { unmount } = render(
         <AuthProvider>

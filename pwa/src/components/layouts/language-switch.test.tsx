@@ -31,7 +31,12 @@ describe('LanguageSwitch', () => {
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('lang')).toBe('en');
 
     renderSwitch('choices');
-    expect(screen.getAllByRole('button', { name: 'বাংলা' }).find((b) => b.hasAttribute('aria-pressed'))?.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen
+        .getAllByRole('button', { name: 'বাংলা' })
+        .find((b) => b.hasAttribute('aria-pressed'))
+        ?.getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
   it('says so, and stays in English, when Bangla cannot be loaded (offline before the app was stored)', async () => {

@@ -7,7 +7,10 @@ let maintenanceMode = false;
 beforeEach(() => {
   localStorage.clear();
   resetSiteSettingsForTests();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ siteName: 'Club', maintenanceMode }), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ siteName: 'Club', maintenanceMode }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -29,7 +29,15 @@ describe('Modal', () => {
   it('keeps dark text on its white box when opened from a coloured strip (no white on white)', () => {
     const { getByRole, getByText } = render(
       <div className="bg-info text-info-content">
-        <ConfirmDialog open title="Reload now?" text="A form has input." confirmLabel="Reload anyway" cancelLabel="Cancel" onConfirm={() => {}} onCancel={() => {}} />
+        <ConfirmDialog
+          open
+          title="Reload now?"
+          text="A form has input."
+          confirmLabel="Reload anyway"
+          cancelLabel="Cancel"
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
       </div>,
     );
     for (const el of [getByRole('heading', { name: 'Reload now?' }), getByText('A form has input.')]) {

@@ -22,18 +22,18 @@ export function ResponsiveImage({ src, alt, width, height, className, eager, siz
   return (
     <WebpPicture src={src} sizes={sizes}>
       <img
-      src={src}
-      srcSet={srcSetFor(src)}
-      sizes={sizes}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
-      onError={() => setFailed(src)}
-      className={`h-auto w-full object-cover ${className ?? ''}`}
-      style={{ aspectRatio: `${width} / ${height}` }}
+        src={src}
+        srcSet={srcSetFor(src)}
+        sizes={sizes}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+        onError={() => setFailed(src)}
+        className={`h-auto w-full object-cover ${className ?? ''}`}
+        style={{ aspectRatio: `${width} / ${height}` }}
       />
     </WebpPicture>
   );

@@ -10,7 +10,15 @@ const SOCIAL = ['facebook', 'whatsapp', 'telegram', 'linkedin'] as const;
  * and address, each only when it is set — never a placeholder. `format` turns a value into its
  * line (e.g. 'E-mail: {{email}}').
  */
-export function ContactLines({ settings, format, linkClassName }: { settings: PublicSiteSettings | null; format: { email: (v: string) => string; phone: (v: string) => string }; linkClassName?: string }) {
+export function ContactLines({
+  settings,
+  format,
+  linkClassName,
+}: {
+  settings: PublicSiteSettings | null;
+  format: { email: (v: string) => string; phone: (v: string) => string };
+  linkClassName?: string;
+}) {
   if (!settings) return null;
   return (
     <>
@@ -40,7 +48,13 @@ export function SocialLinks({ settings, className, linkClassName }: { settings: 
     <ul className={className}>
       {links.map((name) => (
         <li key={name}>
-          <a href={settings!.social[name]!} target="_blank" rel="noopener noreferrer" className={linkClassName} aria-label={t('social.opens', { name: t(`social.${name}`) })}>
+          <a
+            href={settings!.social[name]!}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClassName}
+            aria-label={t('social.opens', { name: t(`social.${name}`) })}
+          >
             {t(`social.${name}`)}
           </a>
         </li>

@@ -76,8 +76,7 @@ export function toast(input: ToastInput) {
   return {
     id,
     dismiss: () => dismissToast(id),
-    update: (patch: Partial<ToastInput>) =>
-      emit(toasts.map((t) => (t.id === id ? { ...t, ...patch, variant: patch.variant ?? t.variant } : t))),
+    update: (patch: Partial<ToastInput>) => emit(toasts.map((t) => (t.id === id ? { ...t, ...patch, variant: patch.variant ?? t.variant } : t))),
   };
 }
 

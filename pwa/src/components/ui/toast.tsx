@@ -88,12 +88,7 @@ export function Toast({ item, onDismiss, navigate }: ToastProps) {
           </a>
         )}
       </div>
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-circle absolute right-2 top-2"
-        aria-label={t('toast.close')}
-        onClick={() => onDismiss(item.id)}
-      >
+      <button type="button" className="btn btn-ghost btn-xs btn-circle absolute right-2 top-2" aria-label={t('toast.close')} onClick={() => onDismiss(item.id)}>
         <span aria-hidden="true">✕</span>
       </button>
     </li>

@@ -7,7 +7,13 @@ export function UploadProgress({ percent }: { percent: number }) {
   const text = t('progress.percent', { percent });
   return (
     <div className="grid w-full max-w-sm gap-1">
-      <progress className="progress progress-primary h-3 w-full" max={100} value={percent} aria-label={t('progress.label')} aria-valuetext={localDigits(`${percent}%`)} />
+      <progress
+        className="progress progress-primary h-3 w-full"
+        max={100}
+        value={percent}
+        aria-label={t('progress.label')}
+        aria-valuetext={localDigits(`${percent}%`)}
+      />
       <p className="text-sm">{text}</p>
     </div>
   );

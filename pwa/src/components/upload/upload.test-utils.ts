@@ -70,7 +70,17 @@ export function stubXhr() {
 
 /** jsdom neither lays out nor decodes images: every element measures 400 x 300 and images are 800 x 600. */
 export function stubImageLayout() {
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, right: 400, bottom: 300, width: 400, height: 300, toJSON: () => ({}) } as DOMRect);
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: 400,
+    bottom: 300,
+    width: 400,
+    height: 300,
+    toJSON: () => ({}),
+  } as DOMRect);
   vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(800);
   vi.spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get').mockReturnValue(600);
   URL.createObjectURL = vi.fn(() => 'blob:selected-image');
@@ -82,11 +92,9 @@ export function stubCanvas({ broken = false } = {}) {
   const drawImage = vi.fn();
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation((() =>
     broken ? null : { drawImage, fillRect: vi.fn(), fillStyle: '', imageSmoothingQuality: 'low' }) as unknown as HTMLCanvasElement['getContext']);
-  const toBlob = vi
-    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-    .mockImplementation(function (this: HTMLCanvasElement, cb: BlobCallback, type?: string) {
-      cb(new Blob(['cropped'], { type: type ?? 'image/png' }));
-    });
+  const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (this: HTMLCanvasElement, cb: BlobCallback, type?: string) {
+    cb(new Blob(['cropped'], { type: type ?? 'image/png' }));
+  });
   return { drawImage, toBlob };
 }
 

@@ -18,7 +18,9 @@ describe('inbox rules', () => {
   });
 
   it("replies by e-mail with the subject 'Re: {subject}', not doubled", () => {
-    expect(replyHref({ email: 'rafi@example.org', subject: 'Tree planting & more' }, re)).toBe('mailto:rafi@example.org?subject=Re%3A%20Tree%20planting%20%26%20more');
+    expect(replyHref({ email: 'rafi@example.org', subject: 'Tree planting & more' }, re)).toBe(
+      'mailto:rafi@example.org?subject=Re%3A%20Tree%20planting%20%26%20more',
+    );
     expect(replyHref({ email: 'rafi@example.org', subject: 'RE: Volunteering' }, re)).toBe('mailto:rafi@example.org?subject=RE%3A%20Volunteering');
   });
 });

@@ -7,7 +7,11 @@ import { MESSAGES_PATH } from './inbox';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'messages', ...options });
 const failed = (err: unknown, fallback: string) =>
-  toast({ title: i18n.t(isUnauthorized(err) ? 'toast.unauthorized' : 'toast.error', { ns: 'admin' }), description: serverMessage(err, fallback), variant: 'destructive' });
+  toast({
+    title: i18n.t(isUnauthorized(err) ? 'toast.unauthorized' : 'toast.error', { ns: 'admin' }),
+    description: serverMessage(err, fallback),
+    variant: 'destructive',
+  });
 
 export async function markMessage(id: number, read: boolean): Promise<void> {
   try {

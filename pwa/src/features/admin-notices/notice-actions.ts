@@ -19,7 +19,11 @@ const errorTitle = (err: unknown) => i18n.t(isUnauthorized(err) ? 'toast.unautho
 export async function saveNotice(value: NoticeInput, id?: number): Promise<void> {
   const editing = id !== undefined;
   try {
-    await adminWrite(editing ? `${NOTICES_PATH}/${id}` : NOTICES_PATH, { method: editing ? 'PUT' : 'POST', body: noticeBody(value), invalidates: [NOTICES_PATH] });
+    await adminWrite(editing ? `${NOTICES_PATH}/${id}` : NOTICES_PATH, {
+      method: editing ? 'PUT' : 'POST',
+      body: noticeBody(value),
+      invalidates: [NOTICES_PATH],
+    });
   } catch (err) {
     toast({ title: errorTitle(err), description: t(editing ? 'toast.updateFailed' : 'toast.createFailed'), variant: 'destructive' });
     throw err;

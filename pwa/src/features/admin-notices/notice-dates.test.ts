@@ -5,7 +5,14 @@ import { addDays, endOfDayIso, noticeBody, noticeDefaults, noticeState, noticeVa
 describe('notice dates', () => {
   it('defaults (spec §5): medium, general, all, dismissible, today to 30 days on', () => {
     const now = new Date(2026, 0, 20, 15, 30);
-    expect(noticeDefaults(now)).toMatchObject({ priority: 'medium', type: 'general', targetAudience: 'all', dismissible: true, startDate: '2026-01-20', endDate: '2026-02-19' });
+    expect(noticeDefaults(now)).toMatchObject({
+      priority: 'medium',
+      type: 'general',
+      targetAudience: 'all',
+      dismissible: true,
+      startDate: '2026-01-20',
+      endDate: '2026-02-19',
+    });
   });
 
   it('counts 30 calendar days across a month and a year end', () => {
@@ -23,7 +30,21 @@ describe('notice dates', () => {
   it('a saved notice comes back into the form as the same days', () => {
     const start = startOfDayIso('2026-03-05');
     const end = endOfDayIso('2026-03-09');
-    const values = noticeValues({ id: 1, title: 'T', message: 'M', type: 'event', priority: 'high', targetAudience: 'members', startDate: start, endDate: end, link: null, linkText: null, dismissible: false, createdAt: start, updatedAt: start });
+    const values = noticeValues({
+      id: 1,
+      title: 'T',
+      message: 'M',
+      type: 'event',
+      priority: 'high',
+      targetAudience: 'members',
+      startDate: start,
+      endDate: end,
+      link: null,
+      linkText: null,
+      dismissible: false,
+      createdAt: start,
+      updatedAt: start,
+    });
     expect(values).toMatchObject({ startDate: '2026-03-05', endDate: '2026-03-09', link: '', linkText: '', dismissible: false, targetAudience: 'members' });
   });
 

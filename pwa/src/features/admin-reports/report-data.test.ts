@@ -33,7 +33,9 @@ describe('report charts and tables', () => {
       [9, 2],
       [10, null],
     ]);
-    expect(spec.summary).toBe('Bar chart of registrations per event against capacity: 2 events, 11 registrations in all; the most for Youth Leadership Bootcamp (9).');
+    expect(spec.summary).toBe(
+      'Bar chart of registrations per event against capacity: 2 events, 11 registrations in all; the most for Youth Leadership Bootcamp (9).',
+    );
   });
 
   it('adds attendance when the report has it', () => {
@@ -57,6 +59,8 @@ describe('report charts and tables', () => {
       ['Articles', '5', '4'],
       ['Images', '8', '7'],
     ]);
-    expect(content.summary).toBe('Bar chart of content submitted and approved: Projects 6 submitted, 4 approved; Articles 5 submitted, 4 approved; Images 8 submitted, 7 approved.');
+    expect(content.summary).toBe(
+      'Bar chart of content submitted and approved: Projects 6 submitted, 4 approved; Articles 5 submitted, 4 approved; Images 8 submitted, 7 approved.',
+    );
   });
 });

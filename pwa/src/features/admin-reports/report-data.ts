@@ -47,13 +47,20 @@ export function registrationsChart(r: Reports, t: T): ChartSpec {
     id: 'registrations',
     title: t('registrations.title'),
     caption: t('registrations.caption'),
-    summary: top ? t('registrations.summary', { events: n(events.length), total: n(total), top: top.title, n: n(top.registrations) }) : t('registrations.summaryEmpty'),
+    summary: top
+      ? t('registrations.summary', { events: n(events.length), total: n(total), top: top.title, n: n(top.registrations) })
+      : t('registrations.summaryEmpty'),
     horizontal: true,
     labels: events.map((e) => short(e.title)),
     series,
     columns,
     rows: events.map((e) => {
-      const row = [e.title, formatDate(`${e.date}T00:00:00`, t('dateFormat')), n(e.registrations), e.maxParticipants === null ? t('registrations.noLimit') : n(e.maxParticipants)];
+      const row = [
+        e.title,
+        formatDate(`${e.date}T00:00:00`, t('dateFormat')),
+        n(e.registrations),
+        e.maxParticipants === null ? t('registrations.noLimit') : n(e.maxParticipants),
+      ];
       if (withAttendance) row.push(n(e.attended));
       return row;
     }),
@@ -62,7 +69,10 @@ export function registrationsChart(r: Reports, t: T): ChartSpec {
 
 export function membersChart(r: Reports, t: T): ChartSpec {
   const months = r.membersPerMonth;
-  const busiest = months.reduce<(typeof months)[number] | null>((best, m) => (!best || m.applicants + m.members > best.applicants + best.members ? m : best), null);
+  const busiest = months.reduce<(typeof months)[number] | null>(
+    (best, m) => (!best || m.applicants + m.members > best.applicants + best.members ? m : best),
+    null,
+  );
   return {
     id: 'members',
     title: t('members.title'),
@@ -89,7 +99,9 @@ export function contentChart(r: Reports, t: T): ChartSpec {
     id: 'content',
     title: t('content.title'),
     caption: t('content.caption'),
-    summary: t('content.summary', { parts: r.content.map((c) => t('content.part', { type: type(c.type), submitted: n(c.submitted), approved: n(c.approved) })).join('; ') }),
+    summary: t('content.summary', {
+      parts: r.content.map((c) => t('content.part', { type: type(c.type), submitted: n(c.submitted), approved: n(c.approved) })).join('; '),
+    }),
     horizontal: false,
     labels: r.content.map((c) => type(c.type)),
     series: [

@@ -11,7 +11,11 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** A failed update or removal: 'Unauthorized' for a 401, else the spec's title; the server's message below (§8). */
 export function failureToast(t: T, err: unknown, title: 'toast.updateFailed' | 'toast.removeFailed'): void {
-  toast({ title: isUnauthorized(err) ? t('admin:toast.unauthorized') : t(title), description: serverMessage(err, (err as Error)?.message ?? ''), variant: 'destructive' });
+  toast({
+    title: isUnauthorized(err) ? t('admin:toast.unauthorized') : t(title),
+    description: serverMessage(err, (err as Error)?.message ?? ''),
+    variant: 'destructive',
+  });
 }
 
 /** The row actions that need no form: remove (after the browser's confirmation) and make a member. */

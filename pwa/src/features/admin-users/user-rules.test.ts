@@ -44,7 +44,10 @@ describe('user rules', () => {
     expect(changedFields(user, same)).toEqual({});
     expect(changedFields(user, { ...same, firstName: '  ', lastName: 'Das' })).toEqual({ firstName: null, lastName: 'Das' });
     expect(changedFields(user, { ...same, role: 'admin', isActive: false })).toEqual({ role: 'admin', isActive: false });
-    expect(changedFields(user, { ...same, email: 'new@club.test', profileImageUrl: '/uploads/a.jpg' })).toEqual({ email: 'new@club.test', profileImageUrl: '/uploads/a.jpg' });
+    expect(changedFields(user, { ...same, email: 'new@club.test', profileImageUrl: '/uploads/a.jpg' })).toEqual({
+      email: 'new@club.test',
+      profileImageUrl: '/uploads/a.jpg',
+    });
     expect(changedFields({ ...user, profileImageUrl: '/uploads/a.jpg' }, { ...same, profileImageUrl: null })).toEqual({ profileImageUrl: null });
     expect(changedFields(user, { ...same, canCheckIn: false })).toEqual({});
     expect(changedFields({ ...user, permissions: ['x'] }, { ...same, canCheckIn: true })).toEqual({ permissions: ['x', 'checkin'] });

@@ -20,7 +20,11 @@ export interface UserFilter {
 }
 
 /** The users matching the filter, newest account first. */
-export function filterUsers<U extends Named & Pick<AdminUser, 'id' | 'role'>>(users: readonly U[], filter: UserFilter, roleLabel: (r: Role) => string = (r) => r): U[] {
+export function filterUsers<U extends Named & Pick<AdminUser, 'id' | 'role'>>(
+  users: readonly U[],
+  filter: UserFilter,
+  roleLabel: (r: Role) => string = (r) => r,
+): U[] {
   const words = filter.text.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return users
     .filter((u) => filter.role === 'all' || u.role === filter.role)
@@ -70,7 +74,10 @@ export const blankToNull = (v: string | null | undefined): string | null => (v &
  * The PATCH body of an edit: only the fields that changed, so saving a name does not also
  * "change" a role the admin may not touch (the server checks every field it is sent).
  */
-export function changedFields(user: AdminUser, next: Pick<UpdateUserInput, Exclude<keyof EditUserValues, 'canCheckIn'>> & { canCheckIn?: boolean }): UpdateUserInput {
+export function changedFields(
+  user: AdminUser,
+  next: Pick<UpdateUserInput, Exclude<keyof EditUserValues, 'canCheckIn'>> & { canCheckIn?: boolean },
+): UpdateUserInput {
   const out: UpdateUserInput = {};
   const was = editValuesOf(user);
   if (next.firstName !== undefined && blankToNull(next.firstName) !== blankToNull(was.firstName)) out.firstName = blankToNull(next.firstName);

@@ -22,7 +22,18 @@ describe('safeNextPath', () => {
   });
 
   it('refuses other sites, odd schemes and the login pages themselves', () => {
-    for (const raw of [null, '', 'events', '//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/login?next=/x', '/register', '/\tx']) {
+    for (const raw of [
+      null,
+      '',
+      'events',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '/login?next=/x',
+      '/register',
+      '/\tx',
+    ]) {
       expect(safeNextPath(raw)).toBeNull();
     }
   });

@@ -16,6 +16,7 @@ const NOT_AFTER_LOGIN = new Set(['/login', '/register']);
  */
 export function safeNextPath(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f]/.test(raw)) return null;
   try {
     const url = new URL(raw, ORIGIN);

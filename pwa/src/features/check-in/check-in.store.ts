@@ -68,7 +68,13 @@ export async function checkIn(eventId: number, entry: RosterEntry, userId: numbe
   };
   await db.scans.add(scan);
   const body: CheckinBody = { eventId, ticketCode: scan.ticketCode, nonce: scan.nonce, deviceId: scan.deviceId, scannedAt: scan.scannedAt };
-  const sent = submit({ method: 'POST', url: CHECKINS_URL, body, label: 'check-in:outbox.checkIn', labelValues: { name: entry.name, nonce: scan.nonce, eventId: String(eventId) } }).then(
+  const sent = submit({
+    method: 'POST',
+    url: CHECKINS_URL,
+    body,
+    label: 'check-in:outbox.checkIn',
+    labelValues: { name: entry.name, nonce: scan.nonce, eventId: String(eventId) },
+  }).then(
     async (result) => {
       if (result.state === 'sent' && isCheckinAnswer(result.response)) await recordAnswer(scan.nonce, result.response);
     },
@@ -106,10 +112,7 @@ export async function undoScan(scan: ScanRow): Promise<'discarded' | 'queued-del
  */
 export function useOutboxAnswers(eventId: number | null, refusedText: string): void {
   const settled = useLiveQuery(
-    () =>
-      db.outbox
-        .filter((i) => isCheckin(i) && (i.status === 'done' || i.status === 'failed') && i.labelValues?.eventId === String(eventId))
-        .toArray(),
+    () => db.outbox.filter((i) => isCheckin(i) && (i.status === 'done' || i.status === 'failed') && i.labelValues?.eventId === String(eventId)).toArray(),
     [eventId],
   );
   useEffect(() => {

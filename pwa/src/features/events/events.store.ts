@@ -11,8 +11,7 @@ import { fetchEvent } from './api/fetch-event';
 
 const OPEN_STATUSES = new Set<ClubEvent['status']>(['upcoming', 'ongoing']);
 
-export const needsRegistration = (e: Pick<ClubEvent, 'registrationRequired' | 'requiresRegistration'>) =>
-  !!(e.registrationRequired || e.requiresRegistration);
+export const needsRegistration = (e: Pick<ClubEvent, 'registrationRequired' | 'requiresRegistration'>) => !!(e.registrationRequired || e.requiresRegistration);
 
 export const isOpen = (e: Pick<ClubEvent, 'status'>) => OPEN_STATUSES.has(e.status);
 

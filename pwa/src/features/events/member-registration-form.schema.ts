@@ -8,14 +8,7 @@ import { z } from '@shared/zod';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { CurrentUser } from '@shared/schemas/users';
 import { customAnswerProblems, type CustomAnswerMessages } from '@shared/custom-answers';
-import {
-  EXPERIENCE,
-  GRADES,
-  memberEventRegistrationInput,
-  memberFormHasGrade,
-  memberFormHasTeam,
-  type TeamMember,
-} from '@shared/schemas/registrations';
+import { EXPERIENCE, GRADES, memberEventRegistrationInput, memberFormHasGrade, memberFormHasTeam, type TeamMember } from '@shared/schemas/registrations';
 import { emptyAnswers, type Answer } from './registration-form.schema';
 
 export { EXPERIENCE, GRADES, memberFormHasGrade, memberFormHasTeam };

@@ -33,8 +33,14 @@ const write = <T>(key: string, userId: number, items: T[]) => db.me.put({ key, v
 /** Re-reads both lists from the server; offline or on failure the stored rows stay as they are. */
 export async function refreshMyEvents(userId: number): Promise<void> {
   await Promise.all([
-    fetchMyRsvps().then((ids) => write(RSVPS_KEY, userId, ids), () => undefined),
-    fetchMyRegistrations().then((regs) => write(REGISTRATIONS_KEY, userId, regs), () => undefined),
+    fetchMyRsvps().then(
+      (ids) => write(RSVPS_KEY, userId, ids),
+      () => undefined,
+    ),
+    fetchMyRegistrations().then(
+      (regs) => write(REGISTRATIONS_KEY, userId, regs),
+      () => undefined,
+    ),
   ]);
 }
 
@@ -47,7 +53,12 @@ export async function rememberRsvp(userId: number, eventId: number): Promise<voi
 /** Drops an RSVP the server has just cancelled, before the next refresh. */
 export async function forgetRsvp(userId: number, eventId: number): Promise<void> {
   const ids = await read<number>(RSVPS_KEY, userId);
-  if (ids.includes(eventId)) await write(RSVPS_KEY, userId, ids.filter((id) => id !== eventId));
+  if (ids.includes(eventId))
+    await write(
+      RSVPS_KEY,
+      userId,
+      ids.filter((id) => id !== eventId),
+    );
 }
 
 /**

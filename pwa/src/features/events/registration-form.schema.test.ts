@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QUESTIONS } from './__tests__/fixtures';
-import { customAnswerProblems, emptyAnswers, registrationSchema, toFormFieldName, validateRegistration, type RegistrationValues } from './registration-form.schema';
+import {
+  customAnswerProblems,
+  emptyAnswers,
+  registrationSchema,
+  toFormFieldName,
+  validateRegistration,
+  type RegistrationValues,
+} from './registration-form.schema';
 
 const messages = { required: 'This question is required', chooseOne: 'one', chooseFromOptions: 'from' };
 const base: RegistrationValues = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ClubEvent } from '@shared/schemas/events';
 import { calendarDay, galleryPreview, homeProjects, latestNews, teamPreview, upcomingEvents, previewText } from './home.selectors';
 
-const list = <T,>(n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }) as T);
+const list = <T>(n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1 }) as T);
 const event = (id: number, status: ClubEvent['status']) => ({ id, status }) as ClubEvent;
 
 describe('home selections', () => {

@@ -6,6 +6,9 @@ import type { CurrentUser } from '@shared/schemas/users';
  * signed-in account whatever the body says (createdBy is never taken from the client).
  */
 export function articleAuthor(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'> | null | undefined): string {
-  const name = [user?.firstName, user?.lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = [user?.firstName, user?.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
   return name || user?.email?.trim() || 'Anonymous';
 }

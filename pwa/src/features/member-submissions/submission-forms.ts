@@ -10,7 +10,8 @@ interface ImageMessages {
   required: string;
 }
 
-export const projectForm = (m: ImageMessages) => projectInput.pick({ title: true, description: true }).extend({ image: pickedImage({ finishCrop: m.finishCrop }) });
+export const projectForm = (m: ImageMessages) =>
+  projectInput.pick({ title: true, description: true }).extend({ image: pickedImage({ finishCrop: m.finishCrop }) });
 
 export const articleForm = (m: ImageMessages) =>
   newsInput.pick({ title: true, excerpt: true, content: true }).extend({ image: pickedImage({ finishCrop: m.finishCrop }) });

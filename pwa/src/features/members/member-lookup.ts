@@ -34,11 +34,7 @@ export interface Contributions {
  * Projects created by the member or whose title contains the member's name; articles whose
  * author is the member's name or that the member created.
  */
-export function memberContributions(
-  member: Pick<Member, 'name' | 'userId'>,
-  projects: Project[],
-  articles: NewsArticle[],
-): Contributions {
+export function memberContributions(member: Pick<Member, 'name' | 'userId'>, projects: Project[], articles: NewsArticle[]): Contributions {
   const account = ownAccount(member);
   const name = member.name.trim().toLowerCase();
   const byMember = (createdBy: number | null) => account !== null && createdBy === account;

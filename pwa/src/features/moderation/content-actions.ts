@@ -9,7 +9,17 @@ import { adminWrite, invalidateAdmin } from '@/lib/admin-query';
 import { ApiError, isUnauthorized, serverMessage } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { refreshMirroredList } from '@/lib/mirror';
-import { type ContentDone, type ItemKind, LIST_PATH, MIRRORED, PENDING_PATH, REGISTRATIONS_PATH, decisionPath, deletePath, invalidatesFor } from './content-kinds';
+import {
+  type ContentDone,
+  type ItemKind,
+  LIST_PATH,
+  MIRRORED,
+  PENDING_PATH,
+  REGISTRATIONS_PATH,
+  decisionPath,
+  deletePath,
+  invalidatesFor,
+} from './content-kinds';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'content', ...options });
 
@@ -69,7 +79,11 @@ export function deleteItem(kind: Exclude<ItemKind, 'member'>, item: { id: number
 export const decideItem = (type: ContentType, id: number, verb: 'approve' | 'reject', revisionId?: number) =>
   write(type, verb === 'approve' ? 'approved' : 'rejected', async () => {
     try {
-      await adminWrite(decisionPath(verb, type, id), { method: 'POST', body: revisionId === undefined ? undefined : { revisionId }, invalidates: invalidatesFor(type) });
+      await adminWrite(decisionPath(verb, type, id), {
+        method: 'POST',
+        body: revisionId === undefined ? undefined : { revisionId },
+        invalidates: invalidatesFor(type),
+      });
     } catch (err) {
       if (isRevisionChanged(err)) invalidateAdmin(PENDING_PATH);
       throw err;

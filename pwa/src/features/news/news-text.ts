@@ -33,8 +33,7 @@ export function metaDescriptionOf(article: Excerptable): string {
 export const readTimeOf = (article: Pick<NewsArticle, 'content'>): number => readTimeMinutes(article.content);
 
 /** The date an article shows: when it was published, else when it was written. */
-export const articleDateOf = (article: Pick<NewsArticle, 'publishedAt' | 'createdAt'>): string =>
-  article.publishedAt ?? article.createdAt;
+export const articleDateOf = (article: Pick<NewsArticle, 'publishedAt' | 'createdAt'>): string => article.publishedAt ?? article.createdAt;
 
 /** Each distinct category, in the order the list first shows it. */
 export function categoriesOf(articles: Pick<NewsArticle, 'category'>[]): string[] {
@@ -52,15 +51,16 @@ export const NO_NEWS_FILTER: NewsFilter = { search: '', category: null };
 
 export const isNewsFilterActive = (f: NewsFilter): boolean => f.search.trim() !== '' || f.category !== null;
 
-export function filterArticles<T extends Pick<NewsArticle, 'title' | 'excerpt' | 'content' | 'category'> & Partial<Pick<NewsArticle, 'titleBn' | 'excerptBn' | 'contentBn'>>>(
-  articles: T[],
-  filter: NewsFilter,
-): T[] {
+export function filterArticles<
+  T extends Pick<NewsArticle, 'title' | 'excerpt' | 'content' | 'category'> & Partial<Pick<NewsArticle, 'titleBn' | 'excerptBn' | 'contentBn'>>,
+>(articles: T[], filter: NewsFilter): T[] {
   const q = searchForm(filter.search);
   return articles.filter((a) => {
     if (filter.category !== null && a.category !== filter.category) return false;
     if (!q) return true;
     // Both languages, either digits: a reader may type in either.
-    return [a.title, a.titleBn ?? '', a.excerpt ?? '', a.excerptBn ?? '', plainText(a.content), plainText(a.contentBn ?? '')].some((text) => searchForm(text).includes(q));
+    return [a.title, a.titleBn ?? '', a.excerpt ?? '', a.excerptBn ?? '', plainText(a.content), plainText(a.contentBn ?? '')].some((text) =>
+      searchForm(text).includes(q),
+    );
   });
 }

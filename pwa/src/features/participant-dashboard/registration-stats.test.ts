@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isCompleted, isUpcoming, localToday, summarise } from './registration-stats';
 
 const TODAY = '2026-06-15';
-const row = (eventDate: string | null, eventStatus: 'upcoming' | 'ongoing' | 'completed' | 'cancelled' | null, status: 'pending' | 'confirmed' | 'cancelled' = 'pending') => ({
+const row = (
+  eventDate: string | null,
+  eventStatus: 'upcoming' | 'ongoing' | 'completed' | 'cancelled' | null,
+  status: 'pending' | 'confirmed' | 'cancelled' = 'pending',
+) => ({
   eventDate,
   eventStatus,
   status,

@@ -42,7 +42,11 @@ const fullName = (user: Pick<CurrentUser, 'firstName' | 'lastName'> | null) => [
  * Where the form starts: a save still waiting on this device (what was typed last), else the
  * profile as last loaded, else (no profile yet) the account's name and picture.
  */
-export function startingInput(queued: MemberProfileInput | null, profile: OwnProfile | null, user: Pick<CurrentUser, 'firstName' | 'lastName' | 'profileImageUrl'> | null): MemberProfileInput {
+export function startingInput(
+  queued: MemberProfileInput | null,
+  profile: OwnProfile | null,
+  user: Pick<CurrentUser, 'firstName' | 'lastName' | 'profileImageUrl'> | null,
+): MemberProfileInput {
   if (queued) return queued;
   if (profile) return inputOf(profile);
   return { name: fullName(user), profileImageUrl: user?.profileImageUrl ?? null };

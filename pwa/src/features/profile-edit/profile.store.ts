@@ -70,8 +70,5 @@ export function useOwnProfile(userId: number): OwnProfileState {
   }, [mine.length, userId]);
 
   const queued = (mine.at(-1)?.body as MemberProfileInput | undefined) ?? null;
-  return useMemo(
-    () => ({ known: Boolean(stored), profile: stored?.value ?? null, queued, reading: stored === undefined }),
-    [stored, queued],
-  );
+  return useMemo(() => ({ known: Boolean(stored), profile: stored?.value ?? null, queued, reading: stored === undefined }), [stored, queued]);
 }

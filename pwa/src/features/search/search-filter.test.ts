@@ -91,9 +91,7 @@ describe('results', () => {
 
   it('describes news by its excerpt, else the first 150 characters of plain content', () => {
     const long = `<p>${'word '.repeat(60)}</p>`;
-    const [withExcerpt, without] = toSearchItems(
-      sources({ news: [article({ id: 1, excerpt: 'Short', content: long }), article({ id: 2, content: long })] }),
-    );
+    const [withExcerpt, without] = toSearchItems(sources({ news: [article({ id: 1, excerpt: 'Short', content: long }), article({ id: 2, content: long })] }));
     expect(withExcerpt.description).toBe('Short');
     expect(without.description).toBe('word '.repeat(30).slice(0, 150));
     expect(without.description).toHaveLength(150);

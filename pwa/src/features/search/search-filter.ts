@@ -51,8 +51,7 @@ export function matchesFilters(item: SearchItem, f: SearchFilters): boolean {
   return true;
 }
 
-export const hasActiveFilters = (f: SearchFilters): boolean =>
-  f.type !== 'all' || f.category !== 'all' || f.status !== 'all' || f.dateRange !== 'all';
+export const hasActiveFilters = (f: SearchFilters): boolean => f.type !== 'all' || f.category !== 'all' || f.status !== 'all' || f.dateRange !== 'all';
 
 export interface SearchResult {
   item: SearchItem;

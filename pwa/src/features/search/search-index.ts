@@ -80,7 +80,14 @@ function item(type: SearchType, x: Omit<SearchItem, 'type' | 'link'>): SearchIte
 export function toSearchItems(s: SearchSources, lng = 'en'): SearchItem[] {
   return [
     ...s.projects.map((p) =>
-      item('project', { id: p.id, title: localized(p, 'title', lng), description: localized(p, 'description', lng), category: p.category, status: p.status, fields: fields(FIELD_WEIGHTS.project, p) }),
+      item('project', {
+        id: p.id,
+        title: localized(p, 'title', lng),
+        description: localized(p, 'description', lng),
+        category: p.category,
+        status: p.status,
+        fields: fields(FIELD_WEIGHTS.project, p),
+      }),
     ),
     ...s.news.map((n) => {
       const texts = { content: textOf(n.content), contentBn: textOf(n.contentBn ?? ''), excerpt: n.excerpt, excerptBn: n.excerptBn };
@@ -90,10 +97,24 @@ export function toSearchItems(s: SearchSources, lng = 'en'): SearchItem[] {
       return item('news', { id: n.id, title: localized(n, 'title', lng), description, category: n.category, status: n.status, fields: f });
     }),
     ...s.events.map((e) =>
-      item('event', { id: e.id, title: localized(e, 'title', lng), description: localized(e, 'description', lng), category: e.category, status: e.status, fields: fields(FIELD_WEIGHTS.event, e) }),
+      item('event', {
+        id: e.id,
+        title: localized(e, 'title', lng),
+        description: localized(e, 'description', lng),
+        category: e.category,
+        status: e.status,
+        fields: fields(FIELD_WEIGHTS.event, e),
+      }),
     ),
     ...s.gallery.map((g) =>
-      item('gallery', { id: g.id, title: g.title, description: g.description ?? '', category: g.category, status: g.status, fields: fields(FIELD_WEIGHTS.gallery, g) }),
+      item('gallery', {
+        id: g.id,
+        title: g.title,
+        description: g.description ?? '',
+        category: g.category,
+        status: g.status,
+        fields: fields(FIELD_WEIGHTS.gallery, g),
+      }),
     ),
     ...s.members.map((m) =>
       item('member', {

@@ -4,7 +4,8 @@
  */
 import { CATEGORY_FILTERS, NO_FILTERS, STATUS_FILTERS, TYPE_FILTERS, type SearchFilters } from './search-filter';
 
-const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T => (value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback);
+const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
+  value && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
 export function readSearch(params: URLSearchParams): { query: string; filters: SearchFilters } {
   return {

@@ -57,7 +57,8 @@ export class FakeLockManager {
 
   private release(name: string): void {
     const next = this.waiting.get(name)?.shift();
-    if (next) next(); // handed straight on: the lock stays held
+    if (next)
+      next(); // handed straight on: the lock stays held
     else this.held.delete(name);
   }
 }

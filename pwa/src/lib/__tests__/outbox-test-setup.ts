@@ -13,7 +13,7 @@ export const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get
  * fetch that accepts every write (201); everything restored after each test. Returns the fetch
  * mock (the same function for the whole file; its answers can be changed per test).
  */
-export function useOutboxTestSetup(user: string | null = null) {
+export function setUpOutboxTest(user: string | null = null) {
   const fetchMock = vi.fn();
   beforeEach(async () => {
     await db.outbox.clear();

@@ -31,12 +31,15 @@ export function AdminDashboardPage() {
   const [action, setAction] = useAdminAction();
   const tab: TabId = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabId) : 'overview';
   const select = (id: string) =>
-    setParams((p) => {
-      const out = new URLSearchParams(p);
-      out.set('tab', id);
-      out.delete('action');
-      return out;
-    }, { preventScrollReset: true });
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        out.set('tab', id);
+        out.delete('action');
+        return out;
+      },
+      { preventScrollReset: true },
+    );
 
   return (
     <section className="mx-auto grid w-full max-w-7xl grid-cols-1 gap-4 px-3 py-6 sm:px-4" data-testid="admin-dashboard">

@@ -8,11 +8,19 @@ import { RegistrationTicket } from '../components/registration-ticket';
 const SLOW = { timeout: 5000 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const REG = {
-  id: 7, name: 'Rafi Islam', participantName: null, eventTitle: 'Math Olympiad', eventDate: '2031-03-14', eventTime: '10:00 AM',
-  status: 'confirmed', ticketCode: 'T-abc123DEF456ghi789', waitlistPosition: null,
+  id: 7,
+  name: 'Rafi Islam',
+  participantName: null,
+  eventTitle: 'Math Olympiad',
+  eventDate: '2031-03-14',
+  eventTime: '10:00 AM',
+  status: 'confirmed',
+  ticketCode: 'T-abc123DEF456ghi789',
+  waitlistPosition: null,
 } as Pick<MyRegistration, 'id' | 'name' | 'participantName' | 'eventTitle' | 'eventDate' | 'eventTime' | 'status' | 'ticketCode' | 'waitlistPosition'>;
 let fetchMock: ReturnType<typeof vi.fn>;
-const cancels = () => (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url, init]) => url === '/api/event-registrations/7/cancel' && init?.method === 'POST');
+const cancels = () =>
+  (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url, init]) => url === '/api/event-registrations/7/cancel' && init?.method === 'POST');
 
 beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.me.clear()]);

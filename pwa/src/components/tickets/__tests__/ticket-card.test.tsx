@@ -5,7 +5,14 @@ import { AnonymousTickets } from '../components/anonymous-tickets';
 import { TicketCard } from '../components/ticket-card';
 import { rememberAnonymousTicket } from '../anonymous-tickets.store';
 
-const TICKET = { ticketCode: 'T-abc123DEF456ghi789', name: 'Rafi Islam', eventTitle: 'Math Olympiad', eventDate: '2031-03-14', eventTime: '10:00 AM', status: 'confirmed' };
+const TICKET = {
+  ticketCode: 'T-abc123DEF456ghi789',
+  name: 'Rafi Islam',
+  eventTitle: 'Math Olympiad',
+  eventDate: '2031-03-14',
+  eventTime: '10:00 AM',
+  status: 'confirmed',
+};
 
 beforeEach(async () => {
   await db.me.clear();
@@ -50,8 +57,17 @@ describe('AnonymousTickets', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(container.textContent).toBe('');
     await rememberAnonymousTicket({
-      registrationId: 9, ticketCode: TICKET.ticketCode, name: 'Rafi Islam', eventId: 3, eventTitle: 'Math Olympiad', eventDate: '2031-03-14',
-      eventTime: null, status: 'pending', waitlistPosition: null, cancelLink: 'http://localhost/cancel-registration/9?token=x', savedAt: new Date().toISOString(),
+      registrationId: 9,
+      ticketCode: TICKET.ticketCode,
+      name: 'Rafi Islam',
+      eventId: 3,
+      eventTitle: 'Math Olympiad',
+      eventDate: '2031-03-14',
+      eventTime: null,
+      status: 'pending',
+      waitlistPosition: null,
+      cancelLink: 'http://localhost/cancel-registration/9?token=x',
+      savedAt: new Date().toISOString(),
     });
     rerender(<AnonymousTickets />);
     expect(await screen.findByRole('heading', { name: 'Your tickets on this phone' })).toBeTruthy();

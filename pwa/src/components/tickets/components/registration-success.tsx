@@ -32,7 +32,16 @@ export function RegistrationSuccess({ response, event, name, anonymous, onDone }
   const registrationId = answer.registrationId ?? answer.registration?.id ?? null;
   const cancelLink = useMemo(() => (answer.cancelUrl ? new URL(answer.cancelUrl, window.location.origin).href : null), [answer.cancelUrl]);
   const ticket: TicketFacts | null = answer.ticketCode
-    ? { ticketCode: answer.ticketCode, eventId: event.id, name, eventTitle: event.title, eventDate: event.date, eventTime: event.time, status, waitlistPosition: position }
+    ? {
+        ticketCode: answer.ticketCode,
+        eventId: event.id,
+        name,
+        eventTitle: event.title,
+        eventDate: event.date,
+        eventTime: event.time,
+        status,
+        waitlistPosition: position,
+      }
     : null;
 
   useEffect(() => {
@@ -80,7 +89,14 @@ export function RegistrationSuccess({ response, event, name, anonymous, onDone }
             {t('success.cancelLinkLabel')}
           </label>
           <div className="join w-full">
-            <input id={linkId} readOnly value={cancelLink} className="input input-bordered join-item min-h-11 w-full min-w-0 font-mono text-xs" data-testid="cancel-link" onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id={linkId}
+              readOnly
+              value={cancelLink}
+              className="input input-bordered join-item min-h-11 w-full min-w-0 font-mono text-xs"
+              data-testid="cancel-link"
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <button type="button" className="btn join-item min-h-11" onClick={() => void copy()}>
               {t('success.copy')}
             </button>

@@ -9,9 +9,10 @@ import { TicketDialog } from './ticket-dialog';
 import { TicketQr } from './ticket-qr';
 import { TicketStatus } from './ticket-status';
 
-type Row = Partial<Pick<MyRegistration, 'eventId'>> & Pick<MyRegistration, 'id' | 'name' | 'participantName' | 'eventTitle' | 'eventDate' | 'eventTime' | 'status' | 'ticketCode'> & {
-  waitlistPosition?: number | null;
-};
+type Row = Partial<Pick<MyRegistration, 'eventId'>> &
+  Pick<MyRegistration, 'id' | 'name' | 'participantName' | 'eventTitle' | 'eventDate' | 'eventTime' | 'status' | 'ticketCode'> & {
+    waitlistPosition?: number | null;
+  };
 
 /**
  * One of the signed-in user's registrations at the door: its ticket (a small QR; tap to open it
@@ -30,7 +31,16 @@ export function RegistrationTicket({ registration: r }: { registration: Row }) {
   const name = r.participantName || r.name;
   const hasTicket = !!r.ticketCode && (status === 'confirmed' || status === 'pending');
   const ticket = hasTicket
-    ? { ticketCode: r.ticketCode!, eventId: r.eventId, name, eventTitle, eventDate: r.eventDate, eventTime: r.eventTime, status, waitlistPosition: r.waitlistPosition }
+    ? {
+        ticketCode: r.ticketCode!,
+        eventId: r.eventId,
+        name,
+        eventTitle,
+        eventDate: r.eventDate,
+        eventTime: r.eventTime,
+        status,
+        waitlistPosition: r.waitlistPosition,
+      }
     : null;
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="registration-ticket">

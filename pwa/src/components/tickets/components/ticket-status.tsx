@@ -7,11 +7,7 @@ const TONE: Record<string, string> = { pending: 'badge-warning', confirmed: 'bad
 export function TicketStatus({ status, position }: { status: string; position?: number | null }) {
   const { t } = useTranslation('tickets');
   const text =
-    status === 'waitlisted'
-      ? position
-        ? t('waitlistBadge', { position })
-        : t('waitlistUnknown')
-      : t(`statusValue.${status}`, { defaultValue: status });
+    status === 'waitlisted' ? (position ? t('waitlistBadge', { position }) : t('waitlistUnknown')) : t(`statusValue.${status}`, { defaultValue: status });
   return (
     <span className={`badge h-auto min-h-6 font-semibold whitespace-normal ${TONE[status] ?? 'badge-ghost'}`} data-testid="ticket-status">
       {text}

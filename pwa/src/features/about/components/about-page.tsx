@@ -9,8 +9,7 @@ const VALUES = ['innovation', 'collaboration', 'integrity', 'inclusion'] as cons
 /** /about: mission, the three zero goals, a quote, the approach and the values. */
 export function AboutPage() {
   const { t } = useTranslation('about');
-  const cards = (group: string, keys: readonly string[]) =>
-    keys.map((key) => ({ key, title: t(`${group}.${key}Title`), text: t(`${group}.${key}Text`) }));
+  const cards = (group: string, keys: readonly string[]) => keys.map((key) => ({ key, title: t(`${group}.${key}Title`), text: t(`${group}.${key}Text`) }));
 
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10" data-testid="about-page">

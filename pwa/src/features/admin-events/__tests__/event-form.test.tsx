@@ -154,7 +154,10 @@ describe('EventForm', () => {
   });
 
   it('puts the server field messages on the inputs and toasts the failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Invalid input', code: 'validation', fields: { location: 'Location is required' } }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Invalid input', code: 'validation', fields: { location: 'Location is required' } }, 400)),
+    );
     renderForm(EVENT);
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     const status = await screen.findByRole('status');

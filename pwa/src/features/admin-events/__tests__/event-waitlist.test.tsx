@@ -7,7 +7,11 @@ import { EventWaitlist, movedOrder } from '../components/event-waitlist';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const entry = (registrationId: number, name: string, position: number): WaitlistEntry => ({
-  registrationId, name, email: `${name.toLowerCase()}@example.com`, position, registeredAt: '2026-11-20T10:00:00.000Z',
+  registrationId,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  position,
+  registeredAt: '2026-11-20T10:00:00.000Z',
 });
 let line: WaitlistEntry[];
 let fetchMock: ReturnType<typeof vi.fn>;

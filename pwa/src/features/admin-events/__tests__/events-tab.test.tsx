@@ -9,16 +9,54 @@ import { resetToasts } from '@/components/ui/toast-store';
 import { EventsTab } from '../components/events-tab';
 
 const event = (id: number, title: string, status: ClubEvent['status'], extra: Partial<ClubEvent> = {}): ClubEvent => ({
-  id, title, status, description: 'd', date: '2026-12-20', time: '10:00 AM', location: 'Station Road', category: 'workshop',
-  registrationRequired: true, requiresRegistration: true, teamEvent: false, maxParticipants: null, registeredCount: 0,
-  eligibility: null, prizes: null, contactInfo: null, urgency: null, imageUrl: null, customQuestions: [], waitlistEnabled: true, autoConfirm: false,
-  createdBy: 1, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z', ...extra,
+  id,
+  title,
+  status,
+  description: 'd',
+  date: '2026-12-20',
+  time: '10:00 AM',
+  location: 'Station Road',
+  category: 'workshop',
+  registrationRequired: true,
+  requiresRegistration: true,
+  teamEvent: false,
+  maxParticipants: null,
+  registeredCount: 0,
+  eligibility: null,
+  prizes: null,
+  contactInfo: null,
+  urgency: null,
+  imageUrl: null,
+  customQuestions: [],
+  waitlistEnabled: true,
+  autoConfirm: false,
+  createdBy: 1,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...extra,
 });
 
 const registration = (id: number, eventId: number, name: string, extra: Partial<AdminRegistration> = {}): AdminRegistration => ({
-  id, eventId, userId: null, name, email: `${name.toLowerCase()}@example.org`, phone: '+8801711000000', institution: null, reason: 'I want to learn a lot.',
-  teamName: null, teamMembers: [], customAnswers: {}, participantName: null, grade: null, experience: null, motivation: null, additionalInfo: null,
-  status: 'pending', registeredAt: '2026-11-20T09:00:00.000Z', orphanAnswers: [], ...extra,
+  id,
+  eventId,
+  userId: null,
+  name,
+  email: `${name.toLowerCase()}@example.org`,
+  phone: '+8801711000000',
+  institution: null,
+  reason: 'I want to learn a lot.',
+  teamName: null,
+  teamMembers: [],
+  customAnswers: {},
+  participantName: null,
+  grade: null,
+  experience: null,
+  motivation: null,
+  additionalInfo: null,
+  status: 'pending',
+  registeredAt: '2026-11-20T09:00:00.000Z',
+  orphanAnswers: [],
+  ...extra,
 });
 
 let events: ClubEvent[];
@@ -52,7 +90,10 @@ beforeEach(() => {
     event(2, 'Tree Planting', 'completed'),
   ];
   registrations = [
-    registration(11, 1, 'Rafi', { customAnswers: { q1: 'Carmichael College' }, orphanAnswers: [{ questionId: 'q9', question: 'T-shirt size', answer: ['M', 'L'] }] }),
+    registration(11, 1, 'Rafi', {
+      customAnswers: { q1: 'Carmichael College' },
+      orphanAnswers: [{ questionId: 'q9', question: 'T-shirt size', answer: ['M', 'L'] }],
+    }),
     registration(12, 99, 'Tahmina', { status: 'confirmed' }),
     ...Array.from({ length: 10 }, (_, i) => registration(20 + i, 2, `Person${i}`, { status: 'confirmed' })),
   ];

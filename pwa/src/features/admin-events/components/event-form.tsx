@@ -47,10 +47,21 @@ export function EventForm({ event, onDone, onCancel }: EventFormProps) {
     <SchemaForm kit={kit} testId="event-form" className="mt-3 grid gap-2">
       <EventFormFields kit={kit} />
       <Field name="imageUrl">
-        {(field: FieldApi<string | null>) => <ImageUpload label={t('form.image')} value={field.state.value} onChange={(url) => field.handleChange(url)} aspect={16 / 9} crop id={`${kit.idPrefix}-image`} />}
+        {(field: FieldApi<string | null>) => (
+          <ImageUpload
+            label={t('form.image')}
+            value={field.state.value}
+            onChange={(url) => field.handleChange(url)}
+            aspect={16 / 9}
+            crop
+            id={`${kit.idPrefix}-image`}
+          />
+        )}
       </Field>
       <Field name="customQuestions">
-        {(field: FieldApi<QuestionDraft[]>) => <QuestionEditor value={field.state.value} onChange={(next) => field.handleChange(next)} idPrefix={kit.idPrefix} />}
+        {(field: FieldApi<QuestionDraft[]>) => (
+          <QuestionEditor value={field.state.value} onChange={(next) => field.handleChange(next)} idPrefix={kit.idPrefix} />
+        )}
       </Field>
       <Subscribe selector={(s: { isSubmitting: boolean }) => s.isSubmitting}>
         {(submitting: boolean) => (

@@ -16,10 +16,19 @@ export function EventRowActions({ event, onEdit, onRegistrations, onDelete }: Ev
       <OnlineButton className="btn btn-outline btn-sm min-h-11" aria-label={t('list.editLabel', { title: event.title })} onClick={() => onEdit(event)}>
         {t('list.edit')}
       </OnlineButton>
-      <button type="button" className="btn btn-outline btn-sm min-h-11" aria-label={t('list.viewRegistrationsLabel', { title: event.title })} onClick={() => onRegistrations(event)}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm min-h-11"
+        aria-label={t('list.viewRegistrationsLabel', { title: event.title })}
+        onClick={() => onRegistrations(event)}
+      >
         {t('list.viewRegistrations')}
       </button>
-      <OnlineButton className="btn btn-outline btn-error btn-sm min-h-11" aria-label={t('list.deleteLabel', { title: event.title })} onClick={() => onDelete(event)}>
+      <OnlineButton
+        className="btn btn-outline btn-error btn-sm min-h-11"
+        aria-label={t('list.deleteLabel', { title: event.title })}
+        onClick={() => onDelete(event)}
+      >
         {t('list.delete')}
       </OnlineButton>
     </div>

@@ -67,7 +67,12 @@ export function EventWaitlist({ eventId }: { eventId: number }) {
                   {e.email} · {t('admin.registeredAt', { date: formatDate(e.registeredAt, t('shortDateFormat')) })}
                 </span>
               </span>
-              <OnlineButton className="btn btn-ghost btn-sm min-h-11 min-w-11" disabled={saving || i === 0} aria-label={t('admin.up', { name: e.name })} onClick={() => void move(i, -1)}>
+              <OnlineButton
+                className="btn btn-ghost btn-sm min-h-11 min-w-11"
+                disabled={saving || i === 0}
+                aria-label={t('admin.up', { name: e.name })}
+                onClick={() => void move(i, -1)}
+              >
                 ↑
               </OnlineButton>
               <OnlineButton

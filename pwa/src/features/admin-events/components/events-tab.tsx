@@ -53,7 +53,9 @@ export function EventsTab() {
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <AdminSection query={events} title={t('list.title')} testId="admin-all-events">
-            {({ events: all }) => <AllEvents events={all} onEdit={(e) => setEditingId(e.id)} onRegistrations={(e) => setViewingId(e.id)} onDelete={(e) => void remove(e)} />}
+            {({ events: all }) => (
+              <AllEvents events={all} onEdit={(e) => setEditingId(e.id)} onRegistrations={(e) => setViewingId(e.id)} onDelete={(e) => void remove(e)} />
+            )}
           </AdminSection>
         </div>
         <AdminSection query={bothQueries(registrations, events)} title={t('recent.title')} testId="admin-recent-registrations">

@@ -9,7 +9,13 @@ const text = (a: CustomAnswer | undefined) => (Array.isArray(a) ? a.join(', ') :
  * Each custom answer under its question's text: the event's questions now (a renamed or moved
  * question keeps its answer), then answers to questions since removed, under the text they had.
  */
-export function RegistrationAnswers({ questions, registration }: { questions: CustomQuestion[]; registration: Pick<AdminRegistration, 'customAnswers' | 'orphanAnswers'> }) {
+export function RegistrationAnswers({
+  questions,
+  registration,
+}: {
+  questions: CustomQuestion[];
+  registration: Pick<AdminRegistration, 'customAnswers' | 'orphanAnswers'>;
+}) {
   const { t } = useTranslation('admin-events');
   const rows = [
     ...questions.map((q) => ({ key: q.id, label: q.question, answer: text(registration.customAnswers[q.id]) })),

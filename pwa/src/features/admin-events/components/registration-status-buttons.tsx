@@ -24,10 +24,20 @@ export function RegistrationStatusButtons({ id, name }: { id: number; name: stri
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <OnlineButton className="btn btn-success btn-sm min-h-11" disabled={busy} aria-label={t('registrations.confirmLabel', { name })} onClick={() => void decide('confirmed')}>
+      <OnlineButton
+        className="btn btn-success btn-sm min-h-11"
+        disabled={busy}
+        aria-label={t('registrations.confirmLabel', { name })}
+        onClick={() => void decide('confirmed')}
+      >
         {t('registrations.confirm')}
       </OnlineButton>
-      <OnlineButton className="btn btn-outline btn-error btn-sm min-h-11" disabled={busy} aria-label={t('registrations.cancelLabel', { name })} onClick={() => void decide('cancelled')}>
+      <OnlineButton
+        className="btn btn-outline btn-error btn-sm min-h-11"
+        disabled={busy}
+        aria-label={t('registrations.cancelLabel', { name })}
+        onClick={() => void decide('cancelled')}
+      >
         {t('registrations.cancel')}
       </OnlineButton>
     </div>

@@ -5,8 +5,16 @@ import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { MessagesCard } from '../components/messages-card';
 
 const message = (over: Record<string, unknown>) => ({
-  id: 1, name: 'Rafi Ahmed', email: 'rafi@example.org', subject: 'Tree planting', message: 'Can my school join?\nWe have 40 students.',
-  userId: null, read: false, readAt: null, createdAt: '2026-03-01T10:00:00.000Z', ...over,
+  id: 1,
+  name: 'Rafi Ahmed',
+  email: 'rafi@example.org',
+  subject: 'Tree planting',
+  message: 'Can my school join?\nWe have 40 students.',
+  userId: null,
+  read: false,
+  readAt: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...over,
 });
 
 let calls: Array<{ method: string; path: string; body: unknown }>;
@@ -18,7 +26,10 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       calls.push({ method, path: String(input), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      const body = method === 'GET' ? { messages: [message({ id: 1 }), message({ id: 2, name: 'Mitu', subject: 'Old question', read: true, createdAt: '2026-02-01T10:00:00.000Z' })] } : { message: 'ok' };
+      const body =
+        method === 'GET'
+          ? { messages: [message({ id: 1 }), message({ id: 2, name: 'Mitu', subject: 'Old question', read: true, createdAt: '2026-02-01T10:00:00.000Z' })] }
+          : { message: 'ok' };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -47,7 +58,9 @@ describe('MessagesCard', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(item).getByTestId('contact-message-body').textContent).toBe('Can my school join?\nWe have 40 students.');
-    expect(within(item).getByRole('link', { name: 'Reply to Rafi Ahmed by e-mail' }).getAttribute('href')).toBe('mailto:rafi@example.org?subject=Re%3A%20Tree%20planting');
+    expect(within(item).getByRole('link', { name: 'Reply to Rafi Ahmed by e-mail' }).getAttribute('href')).toBe(
+      'mailto:rafi@example.org?subject=Re%3A%20Tree%20planting',
+    );
     fireEvent.click(within(item).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Message marked as read'));
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([{ method: 'PATCH', path: '/api/contact-messages/1', body: { read: true } }]);

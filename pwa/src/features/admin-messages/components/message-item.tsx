@@ -38,7 +38,11 @@ export function MessageItem({ message: m }: { message: InboxMessage }) {
       </button>
       <div id={bodyId} hidden={!open} className="grid gap-3 px-1 pb-3">
         <p className="text-sm break-all opacity-80">
-          {t('from', { name: m.name })} · <a className="link" href={`mailto:${m.email}`}>{m.email}</a> · {formatDate(m.createdAt, t('inboxDateTimeFormat'))}
+          {t('from', { name: m.name })} ·{' '}
+          <a className="link" href={`mailto:${m.email}`}>
+            {m.email}
+          </a>{' '}
+          · {formatDate(m.createdAt, t('inboxDateTimeFormat'))}
         </p>
         <p className="break-words whitespace-pre-line" data-testid="contact-message-body">
           {m.message}
@@ -50,7 +54,12 @@ export function MessageItem({ message: m }: { message: InboxMessage }) {
           <a className={`${btn} btn-primary`} href={replyHref(m, (subject) => t('replySubject', { subject }))} aria-label={t('replyTo', { name: m.name })}>
             {t('reply')}
           </a>
-          <OnlineButton className={`${btn} btn-ghost text-error`} disabled={busy} aria-label={t('deleteItem', { name: m.name })} onClick={() => run(() => deleteMessage(m))}>
+          <OnlineButton
+            className={`${btn} btn-ghost text-error`}
+            disabled={busy}
+            aria-label={t('deleteItem', { name: m.name })}
+            onClick={() => run(() => deleteMessage(m))}
+          >
             {t('delete')}
           </OnlineButton>
         </div>

@@ -76,7 +76,15 @@ describe('NoticesTab', () => {
     expect(writes()[0]).toMatchObject({
       method: 'POST',
       path: '/api/notices',
-      body: { title: 'Rain alert', priority: 'medium', type: 'general', targetAudience: 'all', dismissible: true, startDate: startOfDayIso(today), endDate: endOfDayIso(later) },
+      body: {
+        title: 'Rain alert',
+        priority: 'medium',
+        type: 'general',
+        targetAudience: 'all',
+        dismissible: true,
+        startDate: startOfDayIso(today),
+        endDate: endOfDayIso(later),
+      },
     });
   });
 
@@ -95,7 +103,21 @@ describe('NoticesTab', () => {
 
   it('lists each notice with its audience and state, and saves an edit with PUT', async () => {
     notices = [
-      { id: 7, title: 'Members meeting', message: 'Agenda posted', type: 'event', priority: 'high', targetAudience: 'members', startDate: startOfDayIso('2020-01-01'), endDate: endOfDayIso('2020-01-31'), link: null, linkText: null, dismissible: true, createdAt: '2020-01-01', updatedAt: '2020-01-01' },
+      {
+        id: 7,
+        title: 'Members meeting',
+        message: 'Agenda posted',
+        type: 'event',
+        priority: 'high',
+        targetAudience: 'members',
+        startDate: startOfDayIso('2020-01-01'),
+        endDate: endOfDayIso('2020-01-31'),
+        link: null,
+        linkText: null,
+        dismissible: true,
+        createdAt: '2020-01-01',
+        updatedAt: '2020-01-01',
+      },
     ];
     show();
     const card = await screen.findByTestId('admin-notice');
@@ -108,12 +130,32 @@ describe('NoticesTab', () => {
     fireEvent.change(within(form).getByLabelText('End date'), { target: { value: '2099-12-31' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Notice updated successfully'));
-    expect(writes()[0]).toMatchObject({ method: 'PUT', path: '/api/notices/7', body: { title: 'Members meeting', targetAudience: 'members', endDate: endOfDayIso('2099-12-31') } });
+    expect(writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/notices/7',
+      body: { title: 'Members meeting', targetAudience: 'members', endDate: endOfDayIso('2099-12-31') },
+    });
   });
 
   it('shows the stored Bangla title and message when editing, and saves a changed one (blank clears it)', async () => {
     notices = [
-      { id: 8, title: 'Rain alert', message: 'Moved indoors', titleBn: 'বৃষ্টির সতর্কতা', messageBn: 'ভেতরে সরানো হয়েছে', type: 'urgent', priority: 'urgent', targetAudience: 'all', startDate: startOfDayIso('2020-01-01'), endDate: endOfDayIso('2099-01-31'), link: null, linkText: null, dismissible: true, createdAt: '2020-01-01', updatedAt: '2020-01-01' },
+      {
+        id: 8,
+        title: 'Rain alert',
+        message: 'Moved indoors',
+        titleBn: 'বৃষ্টির সতর্কতা',
+        messageBn: 'ভেতরে সরানো হয়েছে',
+        type: 'urgent',
+        priority: 'urgent',
+        targetAudience: 'all',
+        startDate: startOfDayIso('2020-01-01'),
+        endDate: endOfDayIso('2099-01-31'),
+        link: null,
+        linkText: null,
+        dismissible: true,
+        createdAt: '2020-01-01',
+        updatedAt: '2020-01-01',
+      },
     ];
     show();
     const card = await screen.findByTestId('admin-notice');
@@ -132,7 +174,23 @@ describe('NoticesTab', () => {
 
   it("deletes after the browser confirmation: 'Notice deleted successfully'", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    notices = [{ id: 3, title: 'Old', message: 'M', type: 'general', priority: 'low', targetAudience: 'all', startDate: startOfDayIso('2020-01-01'), endDate: endOfDayIso('2099-01-01'), link: null, linkText: null, dismissible: true, createdAt: 'x', updatedAt: 'x' }];
+    notices = [
+      {
+        id: 3,
+        title: 'Old',
+        message: 'M',
+        type: 'general',
+        priority: 'low',
+        targetAudience: 'all',
+        startDate: startOfDayIso('2020-01-01'),
+        endDate: endOfDayIso('2099-01-01'),
+        link: null,
+        linkText: null,
+        dismissible: true,
+        createdAt: 'x',
+        updatedAt: 'x',
+      },
+    ];
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Old' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Notice deleted successfully'));

@@ -43,7 +43,9 @@ describe('ReportsDialog', () => {
     render(<ReportsDialog open onClose={() => {}} />);
     const section = await screen.findByTestId('report-registrations');
     expect(requested).toEqual(['/api/reports']);
-    expect(within(section).getByRole('img').getAttribute('aria-label')).toMatch(/^Bar chart of registrations per event against capacity: 1 events, 9 registrations/);
+    expect(within(section).getByRole('img').getAttribute('aria-label')).toMatch(
+      /^Bar chart of registrations per event against capacity: 1 events, 9 registrations/,
+    );
     const table = within(section).getByRole('table', { hidden: true });
     expect(within(table).getByRole('rowheader', { name: 'Youth Leadership Bootcamp', hidden: true })).toBeTruthy();
     expect(table.parentElement!.className).toBe('sr-only');

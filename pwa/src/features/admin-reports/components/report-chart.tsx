@@ -30,7 +30,13 @@ export function ReportChart({ spec }: { spec: ChartSpec }) {
         </div>
       )}
       {!failed && (
-        <button type="button" className="btn btn-ghost btn-sm min-h-11 justify-self-start" aria-expanded={shown} aria-controls={tableId} onClick={() => setShown((s) => !s)}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm min-h-11 justify-self-start"
+          aria-expanded={shown}
+          aria-controls={tableId}
+          onClick={() => setShown((s) => !s)}
+        >
           {shown ? t('hideTable') : t('showTable')}
         </button>
       )}

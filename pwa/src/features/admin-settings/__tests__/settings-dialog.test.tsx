@@ -46,7 +46,8 @@ describe('System Settings', () => {
     expect(input(/Max file size/).value).toBe('5');
     expect(input(/Maintenance mode/).checked).toBe(false);
     expect(input(/Allow registrations/).checked).toBe(true);
-    for (const label of ['Site description', 'Contact phone', 'Address', 'Facebook URL', 'WhatsApp URL', 'Telegram URL', 'LinkedIn URL']) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of ['Site description', 'Contact phone', 'Address', 'Facebook URL', 'WhatsApp URL', 'Telegram URL', 'LinkedIn URL'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
   });
 
   it('refuses a max file size outside 1–100 MB with the field message, sending nothing', async () => {
@@ -75,7 +76,8 @@ describe('System Settings', () => {
   });
 
   it('a refusal says Error / Failed to update system settings and puts field messages on the inputs', async () => {
-    put = () => json(400, { message: 'Invalid settings', code: 'validation_failed', fields: { facebookUrl: 'Facebook URL must be an https:// link or empty' } });
+    put = () =>
+      json(400, { message: 'Invalid settings', code: 'validation_failed', fields: { facebookUrl: 'Facebook URL must be an https:// link or empty' } });
     const form = await openDialog();
     fireEvent.submit(form);
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Error', description: 'Failed to update system settings', variant: 'destructive' }));

@@ -64,7 +64,15 @@ describe('Add User', () => {
     await waitFor(() => expect(getToasts()[0]?.title).toBe('User created successfully'));
     const [url, init] = posts()[0]!;
     expect(url).toBe('/api/users');
-    expect(JSON.parse(init.body as string)).toMatchObject({ email: 'new@club.test', firstName: 'Rina', lastName: null, password: 'Str0ng#pass', role: 'participant', isActive: true, permissions: [] });
+    expect(JSON.parse(init.body as string)).toMatchObject({
+      email: 'new@club.test',
+      firstName: 'Rina',
+      lastName: null,
+      password: 'Str0ng#pass',
+      role: 'participant',
+      isActive: true,
+      permissions: [],
+    });
     expect(JSON.parse(init.body as string)).not.toHaveProperty('canCheckIn');
     await waitFor(() => expect(screen.getByTestId('address').textContent).not.toContain('action='));
   });
@@ -82,7 +90,8 @@ describe('Add User', () => {
   });
 
   it('puts the server field message on its input (e-mail in use) with the toast Error / Failed to create user', async () => {
-    answer = () => json(409, { message: 'An account with this email already exists', code: 'conflict', fields: { email: 'An account with this email already exists' } });
+    answer = () =>
+      json(409, { message: 'An account with this email already exists', code: 'conflict', fields: { email: 'An account with this email already exists' } });
     const form = await openDialog();
     type('Email', 'taken@club.test');
     type('Password', 'Str0ng#pass');

@@ -9,7 +9,17 @@ import { adminUser } from './fixtures';
 
 const NUSRAT = adminUser({ id: 2, firstName: 'Nusrat', lastName: 'Jahan', email: 'nusrat@club.test', role: 'member' });
 const DETAIL: UserDetail = {
-  ...adminUser({ id: 5, firstName: 'Sadia', email: 'sadia@club.test', role: 'applicant', applicationStatus: 'pending', phone: '+880 1711-000000', age: '19', address: 'Station Road', motivation: 'To help my village' }),
+  ...adminUser({
+    id: 5,
+    firstName: 'Sadia',
+    email: 'sadia@club.test',
+    role: 'applicant',
+    applicationStatus: 'pending',
+    phone: '+880 1711-000000',
+    age: '19',
+    address: 'Station Road',
+    motivation: 'To help my village',
+  }),
   appliedAt: '2026-02-01T10:00:00.000Z',
   approvedAt: null,
   lastSignInAt: null,
@@ -64,7 +74,11 @@ describe('Edit User', () => {
   it('grants and takes back check-in at the door (permission checkin), keeping other permissions', async () => {
     fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
       if (init.method === 'PATCH') return patch();
-      if (url === '/api/users') return json(200, [{ ...NUSRAT, permissions: ['other'] }, { ...DETAIL, id: 6, firstName: 'Door', lastName: 'Keeper', permissions: ['checkin'] }]);
+      if (url === '/api/users')
+        return json(200, [
+          { ...NUSRAT, permissions: ['other'] },
+          { ...DETAIL, id: 6, firstName: 'Door', lastName: 'Keeper', permissions: ['checkin'] },
+        ]);
       return json(404, { message: 'Not found', code: 'not_found' });
     });
     renderTab();
@@ -97,7 +111,9 @@ describe('Edit User', () => {
     const form = await screen.findByTestId('edit-user-form');
     fireEvent.change(within(form).getByLabelText('Role'), { target: { value: 'admin' } });
     fireEvent.submit(form);
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Failed to update user', description: 'Only a super admin can manage administrator accounts' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({ title: 'Failed to update user', description: 'Only a super admin can manage administrator accounts' }),
+    );
     expect(within(form).getByRole('alert').textContent).toBe('Only a super admin can manage administrator accounts');
 
     patch = () => json(401, { message: 'Not signed in', code: 'unauthorized' });
@@ -112,7 +128,18 @@ describe('View', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'View Sadia' }));
     const detail = await screen.findByTestId('user-detail');
     const d = within(detail);
-    for (const text of ['sadia@club.test', '+880 1711-000000', '19', 'Station Road', 'To help my village', 'Feb 1, 2026', 'Never', 'Solar Workshop', 'Event Not Found', 'Confirmed'])
+    for (const text of [
+      'sadia@club.test',
+      '+880 1711-000000',
+      '19',
+      'Station Road',
+      'To help my village',
+      'Feb 1, 2026',
+      'Never',
+      'Solar Workshop',
+      'Event Not Found',
+      'Confirmed',
+    ])
       expect(d.getAllByText(text).length).toBeGreaterThan(0);
     expect(detail.querySelectorAll('input, select, textarea')).toHaveLength(0);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/users/5')).toBe(true);

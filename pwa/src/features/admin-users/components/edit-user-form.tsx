@@ -15,7 +15,9 @@ import { FormMessage } from './form-message';
 import { ImageField } from './image-field';
 import { roleOptions } from './role-options';
 
-const editUserInput = updateUserInput.pick({ firstName: true, lastName: true, email: true, role: true, isActive: true, profileImageUrl: true }).extend({ canCheckIn: z.boolean().optional() });
+const editUserInput = updateUserInput
+  .pick({ firstName: true, lastName: true, email: true, role: true, isActive: true, profileImageUrl: true })
+  .extend({ canCheckIn: z.boolean().optional() });
 
 /**
  * Edit User: names, e-mail, role, active flag, profile picture and 'Can check people in at the

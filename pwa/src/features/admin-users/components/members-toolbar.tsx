@@ -29,7 +29,12 @@ export function MembersToolbar({ filter, onFilter, onAdd }: { filter: UserFilter
           <label htmlFor={`${id}-role`} className="text-sm font-medium">
             {t('filter.role')}
           </label>
-          <select id={`${id}-role`} className="select w-full" value={filter.role} onChange={(e) => onFilter({ ...filter, role: e.target.value as Role | 'all' })}>
+          <select
+            id={`${id}-role`}
+            className="select w-full"
+            value={filter.role}
+            onChange={(e) => onFilter({ ...filter, role: e.target.value as Role | 'all' })}
+          >
             <option value="all">{t('filter.allRoles')}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>

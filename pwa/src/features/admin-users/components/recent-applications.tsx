@@ -11,12 +11,20 @@ import { formatDate } from '@/lib/i18n';
 export const RECENT_APPLICATIONS = 5;
 
 /** Sets an application's status; the toast says 'Application approved' and the like (or why it failed). */
-export async function decideApplication(user: Pick<AdminUser, 'id'>, status: ApplicationStatus, t: (k: string, o?: Record<string, unknown>) => string): Promise<void> {
+export async function decideApplication(
+  user: Pick<AdminUser, 'id'>,
+  status: ApplicationStatus,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): Promise<void> {
   try {
     await adminWrite(`/api/users/${user.id}/application-status`, { method: 'PATCH', body: { applicationStatus: status }, invalidates: ['/api/users'] });
     toast({ title: t(`toast.application.${status}`) });
   } catch (err) {
-    toast({ title: isUnauthorized(err) ? t('toast.unauthorized') : t('toast.statusFailed'), description: serverMessage(err, (err as Error)?.message ?? ''), variant: 'destructive' });
+    toast({
+      title: isUnauthorized(err) ? t('toast.unauthorized') : t('toast.statusFailed'),
+      description: serverMessage(err, (err as Error)?.message ?? ''),
+      variant: 'destructive',
+    });
   }
 }
 

@@ -51,7 +51,11 @@ export function UserDetailView({ user }: { user: UserDetail }) {
         ) : (
           <ul className="grid gap-2 text-sm">
             {user.registrations.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 rounded-box border border-base-300 p-2" data-testid="user-registration">
+              <li
+                key={r.id}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-box border border-base-300 p-2"
+                data-testid="user-registration"
+              >
                 <span className="min-w-0 flex-1">
                   <span className="block font-medium">{r.eventTitle ?? t('detail.eventNotFound')}</span>
                   <span className="opacity-70">{t('detail.registeredOn', { date: formatDate(r.registeredAt, t('detail.dateFormat')) })}</span>

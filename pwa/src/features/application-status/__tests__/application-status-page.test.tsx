@@ -82,19 +82,28 @@ describe('ApplicationStatusPage', () => {
   });
 
   it('offline: shows the last known user kept on the device', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(200, applicant)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, applicant)),
+    );
     renderPage();
     expect(await screen.findByText('Sadia Akter')).toBeTruthy();
     expect((await db.me.get('currentUser'))?.value).toMatchObject({ id: 9 });
     cleanup();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage();
     expect(await screen.findByText('Sadia Akter')).toBeTruthy();
   });
 
   it('a refusal (401) signs out and forgets the kept user', async () => {
     await db.me.put({ key: 'currentUser', value: applicant });
-    vi.stubGlobal('fetch', vi.fn(async () => json(401, { message: 'Unauthorized', code: 'unauthorized' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(401, { message: 'Unauthorized', code: 'unauthorized' })),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(await db.me.get('currentUser')).toBeUndefined();

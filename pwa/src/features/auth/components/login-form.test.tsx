@@ -43,11 +43,12 @@ describe('LoginForm', () => {
   it('toasts "Login failed" with the server message and keeps what was typed', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        new Response(JSON.stringify({ message: 'Invalid email or password', code: 'unauthorized' }), {
-          status: 401,
-          headers: { 'content-type': 'application/json' },
-        }),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ message: 'Invalid email or password', code: 'unauthorized' }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
       ),
     );
     renderLogin();
@@ -100,12 +101,26 @@ describe('LoginForm', () => {
 
   it('goes back to the page named by ?next= after logging in (e.g. the RSVP events after "Login required")', async () => {
     const member = {
-      id: 3, email: 'member@club.test', firstName: 'Nusrat', lastName: 'Jahan', phone: null, role: 'member',
-      createdAt: '2025-01-01T00:00:00.000Z', applicationStatus: 'approved', appliedAt: null, approvedAt: null,
-      age: null, address: null, motivation: null, profileImageUrl: null,
+      id: 3,
+      email: 'member@club.test',
+      firstName: 'Nusrat',
+      lastName: 'Jahan',
+      phone: null,
+      role: 'member',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      applicationStatus: 'approved',
+      appliedAt: null,
+      approvedAt: null,
+      age: null,
+      address: null,
+      motivation: null,
+      profileImageUrl: null,
     };
     const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    vi.stubGlobal('fetch', vi.fn(async (path: string) => (path === '/api/auth/user' ? answer(member) : answer({ message: 'Logged in' }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) => (path === '/api/auth/user' ? answer(member) : answer({ message: 'Logged in' }))),
+    );
     function Where() {
       const { pathname, search } = useLocation();
       return <p data-testid="where">{pathname + search}</p>;

@@ -64,7 +64,10 @@ describe('RegisterForm', () => {
   });
 
   it('toasts "Registration failed" with the default text when the server gives no message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     renderRegister();
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Rafi' } });
     fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Islam' } });

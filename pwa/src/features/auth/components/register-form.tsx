@@ -46,7 +46,11 @@ export function RegisterForm() {
   });
 
   return (
-    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} other={{ text: t('register.haveAccount'), link: t('register.loginLink'), to: '/login' }}>
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      other={{ text: t('register.haveAccount'), link: t('register.loginLink'), to: '/login' }}
+    >
       {!registrationsOpen ? (
         <RegistrationsClosed />
       ) : (

@@ -8,8 +8,20 @@ import { CALENDAR_FEED_KEY } from '../calendar-feed.store';
 import { CalendarFeedSetting } from '../components/calendar-feed-setting';
 
 const user: CurrentUser = {
-  id: 31, email: 'rafi@club.test', firstName: 'Rafi', lastName: 'Ahmed', phone: null, role: 'participant', createdAt: '2026-01-05T08:00:00.000Z',
-  applicationStatus: 'approved', appliedAt: null, approvedAt: null, age: null, address: null, motivation: null, profileImageUrl: null,
+  id: 31,
+  email: 'rafi@club.test',
+  firstName: 'Rafi',
+  lastName: 'Ahmed',
+  phone: null,
+  role: 'participant',
+  createdAt: '2026-01-05T08:00:00.000Z',
+  applicationStatus: 'approved',
+  appliedAt: null,
+  approvedAt: null,
+  age: null,
+  address: null,
+  motivation: null,
+  profileImageUrl: null,
 };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const FIRST = 'https://club.example/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
@@ -136,13 +148,16 @@ describe('CalendarFeedSetting', () => {
 
   it('a replayed create answers without the address: it is read from the server', async () => {
     let url: string | null = null;
-    vi.stubGlobal('fetch', vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      if (init?.method === 'POST') {
-        url = FIRST;
-        return json(200, { message: 'Calendar feed created' }); // a replay keeps no address
-      }
-      return json(200, { url });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'POST') {
+          url = FIRST;
+          return json(200, { message: 'Calendar feed created' }); // a replay keeps no address
+        }
+        return json(200, { url });
+      }),
+    );
     renderSetting();
     fireEvent.click(await screen.findByRole('button', { name: 'Create feed address' }));
     expect((await address()).value).toBe(FIRST);
@@ -150,7 +165,10 @@ describe('CalendarFeedSetting', () => {
 
   it('an address stored for another user of this phone is never shown', async () => {
     await db.me.put({ key: CALENDAR_FEED_KEY, value: { userId: 999, url: SECOND } });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderSetting();
     await waitFor(() => expect(screen.getByTestId('calendar-feed-setting').textContent).toMatch(/Loading…|Needs an internet connection/));
     expect(screen.queryByRole('textbox')).toBeNull();

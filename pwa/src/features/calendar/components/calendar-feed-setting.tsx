@@ -83,7 +83,11 @@ export function CalendarFeedSetting() {
             className="input input-bordered input-sm w-full font-mono text-xs"
             onFocus={(e) => e.currentTarget.select()}
           />
-          {feed.renewSuggested && <p className="alert alert-warning text-sm" data-testid="calendar-feed-renew-hint">{t('feed.renewSuggested')}</p>}
+          {feed.renewSuggested && (
+            <p className="alert alert-warning text-sm" data-testid="calendar-feed-renew-hint">
+              {t('feed.renewSuggested')}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-primary btn-sm min-h-11" onClick={() => void copy()}>
               {t('feed.copy')}
@@ -91,7 +95,13 @@ export function CalendarFeedSetting() {
             <button type="button" className="btn btn-outline btn-sm min-h-11" disabled={disabled} title={offlineTitle} onClick={() => setAsking('renew')}>
               {t('feed.renew')}
             </button>
-            <button type="button" className="btn btn-error btn-outline btn-sm min-h-11" disabled={disabled} title={offlineTitle} onClick={() => setAsking('revoke')}>
+            <button
+              type="button"
+              className="btn btn-error btn-outline btn-sm min-h-11"
+              disabled={disabled}
+              title={offlineTitle}
+              onClick={() => setAsking('revoke')}
+            >
               {spinner}
               {t('feed.revoke')}
             </button>
@@ -100,7 +110,13 @@ export function CalendarFeedSetting() {
       ) : (
         <>
           <p className="text-sm">{t('feed.none')}</p>
-          <button type="button" className="btn btn-primary btn-sm min-h-11 justify-self-start" disabled={disabled} title={offlineTitle} onClick={() => void run(createCalendarFeed, t('feed.created'))}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm min-h-11 justify-self-start"
+            disabled={disabled}
+            title={offlineTitle}
+            onClick={() => void run(createCalendarFeed, t('feed.created'))}
+          >
             {spinner}
             {t('feed.create')}
           </button>

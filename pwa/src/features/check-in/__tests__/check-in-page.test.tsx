@@ -26,7 +26,9 @@ beforeEach(async () => {
   resetToasts();
   setOutboxUser(VOLUNTEER.id);
   fetchMock = vi.fn(async (url: string) =>
-    url === '/api/events/42/roster' ? json(200, rosterAnswer([rahim, karim, gone, waiting])) : json(200, { result: 'checked_in', checkedInAt: new Date().toISOString(), deviceId: 'me' }),
+    url === '/api/events/42/roster'
+      ? json(200, rosterAnswer([rahim, karim, gone, waiting]))
+      : json(200, { result: 'checked_in', checkedInAt: new Date().toISOString(), deviceId: 'me' }),
   );
   vi.stubGlobal('fetch', fetchMock);
   online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
@@ -100,7 +102,9 @@ describe('/check-in page', () => {
 
   it("shows the server's 'duplicate' answer on the scan row", async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/events/42/roster' ? json(200, rosterAnswer([rahim])) : json(200, { result: 'duplicate', checkedInAt: '2026-11-23T09:59:00.000Z', deviceId: 'other' }),
+      url === '/api/events/42/roster'
+        ? json(200, rosterAnswer([rahim]))
+        : json(200, { result: 'duplicate', checkedInAt: '2026-11-23T09:59:00.000Z', deviceId: 'other' }),
     );
     await downloaded();
     await typeCode(rahim.ticketCode);

@@ -34,9 +34,19 @@ export function CameraScanner({ onCode, paused }: { onCode: (text: string) => vo
   if (!hasCamera) return null;
   return (
     <div className="flex flex-col gap-2">
-      <video ref={video} aria-label={t('camera.video')} className={`aspect-square w-full rounded-box bg-black object-cover ${state === 'on' || state === 'starting' ? '' : 'hidden'}`} muted playsInline />
+      <video
+        ref={video}
+        aria-label={t('camera.video')}
+        className={`aspect-square w-full rounded-box bg-black object-cover ${state === 'on' || state === 'starting' ? '' : 'hidden'}`}
+        muted
+        playsInline
+      />
       {state === 'starting' && <p role="status">{t('camera.starting')}</p>}
-      {state === 'failed' && <p role="alert" className="text-error">{t('camera.failed')}</p>}
+      {state === 'failed' && (
+        <p role="alert" className="text-error">
+          {t('camera.failed')}
+        </p>
+      )}
       <button type="button" className="btn btn-secondary btn-lg w-full" onClick={state === 'on' ? stop : () => void start()} disabled={state === 'starting'}>
         {state === 'on' ? t('camera.stop') : t('camera.start')}
       </button>

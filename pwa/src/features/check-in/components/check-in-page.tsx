@@ -89,7 +89,8 @@ export function CheckInPage({ user, events, isAdmin }: CheckInPageProps) {
         if (verdict.kind === 'cancelled') return show({ tone: 'bad', title: t('result.cancelled'), name: verdict.entry.name });
         if (verdict.kind === 'waitlisted') return show({ tone: 'bad', title: t('result.waitlisted'), name: verdict.entry.name });
         if (verdict.kind === 'own') return show({ tone: 'bad', title: t('result.own'), name: verdict.entry.name });
-        if (verdict.kind === 'already') return show({ tone: 'warn', title: t('result.already', { time: formatDate(verdict.at, 'p') }), name: verdict.entry.name });
+        if (verdict.kind === 'already')
+          return show({ tone: 'warn', title: t('result.already', { time: formatDate(verdict.at, 'p') }), name: verdict.entry.name });
         await checkIn(eventId, verdict.entry, user.id, t('refused'));
         show({ tone: 'ok', title: t('result.ok'), name: verdict.entry.name });
       });

@@ -33,7 +33,9 @@ export function ConflictsList({ eventId }: { eventId: number }) {
       {!online ? (
         <p className="opacity-80">{t('event.needsConnection')}</p>
       ) : state.error ? (
-        <p role="alert" className="text-error">{state.error}</p>
+        <p role="alert" className="text-error">
+          {state.error}
+        </p>
       ) : !state.conflicts ? (
         <p role="status">{t('loading')}</p>
       ) : state.conflicts.length === 0 ? (
@@ -45,7 +47,13 @@ export function ConflictsList({ eventId }: { eventId: number }) {
               <p className="font-medium">{c.name}</p>
               <ul className="text-sm opacity-80">
                 {c.scans.map((s, i) => (
-                  <li key={i}>{t('conflicts.scan', { time: formatDate(s.scannedAt, 'PPpp'), device: localDigits(s.deviceId.slice(0, 8)), who: s.volunteerName ?? (s.volunteerId != null ? t('conflicts.volunteer', { n: s.volunteerId }) : '') })}</li>
+                  <li key={i}>
+                    {t('conflicts.scan', {
+                      time: formatDate(s.scannedAt, 'PPpp'),
+                      device: localDigits(s.deviceId.slice(0, 8)),
+                      who: s.volunteerName ?? (s.volunteerId != null ? t('conflicts.volunteer', { n: s.volunteerId }) : ''),
+                    })}
+                  </li>
                 ))}
               </ul>
             </li>

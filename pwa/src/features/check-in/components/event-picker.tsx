@@ -20,7 +20,13 @@ export function EventPicker({ events, value, onChange }: EventPickerProps) {
       <label htmlFor={id} className="label font-semibold">
         {t('event.label')}
       </label>
-      <select id={id} className="select select-bordered w-full" value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)} data-testid="checkin-event">
+      <select
+        id={id}
+        className="select select-bordered w-full"
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+        data-testid="checkin-event"
+      >
         <option value="">{t('event.choose')}</option>
         {open.map((e) => (
           <option key={e.id} value={e.id}>

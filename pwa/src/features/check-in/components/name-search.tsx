@@ -14,7 +14,15 @@ export function NameSearch({ roster, onPick }: { roster: RosterEntry[]; onPick: 
       <label htmlFor={id} className="label font-semibold">
         {t('search.label')}
       </label>
-      <input id={id} type="search" className="input input-bordered w-full" placeholder={t('search.placeholder')} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="checkin-search" />
+      <input
+        id={id}
+        type="search"
+        className="input input-bordered w-full"
+        placeholder={t('search.placeholder')}
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        data-testid="checkin-search"
+      />
       {query.trim() && (
         <ul className="mt-2 divide-y divide-base-300 rounded-box border border-base-300">
           {found.length === 0 && <li className="p-3 opacity-80">{t('search.noMatch')}</li>}

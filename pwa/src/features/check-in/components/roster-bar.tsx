@@ -25,7 +25,14 @@ export function RosterBar({ roster, busy, error, onDownload, count }: RosterBarP
       <p className="text-sm opacity-80" data-testid="checkin-downloaded">
         {roster ? t('event.downloaded', { time: formatDate(roster.downloadedAt, 'PPp') }) : t('event.notDownloaded')}
       </p>
-      <button type="button" className="btn btn-sm btn-outline ml-auto" onClick={onDownload} disabled={busy || !online} title={online ? undefined : t('event.needsConnection')} data-testid="checkin-download">
+      <button
+        type="button"
+        className="btn btn-sm btn-outline ml-auto"
+        onClick={onDownload}
+        disabled={busy || !online}
+        title={online ? undefined : t('event.needsConnection')}
+        data-testid="checkin-download"
+      >
         {busy ? t('event.downloading') : roster ? t('event.refresh') : t('event.download')}
       </button>
       {!online && <p className="basis-full text-sm opacity-80">{t('event.needsConnection')}</p>}

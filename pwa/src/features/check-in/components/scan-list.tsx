@@ -28,7 +28,9 @@ export function ScanList({ scans, onUndo, canUndo }: { scans: ScanRow[]; onUndo:
             <li key={s.nonce} className="flex flex-wrap items-center gap-x-2 py-2" data-state={s.state}>
               <span className="font-medium">{s.name}</span>
               <span className="text-sm opacity-70">{when(s.scannedAt)}</span>
-              <span className={`badge ${BADGE[s.state]} ml-auto h-auto`}>{t(`scans.states.${s.state}`, { time: when(s.winner?.checkedInAt), message: s.message ? messageText(s.message) : '' })}</span>
+              <span className={`badge ${BADGE[s.state]} ml-auto h-auto`}>
+                {t(`scans.states.${s.state}`, { time: when(s.winner?.checkedInAt), message: s.message ? messageText(s.message) : '' })}
+              </span>
             </li>
           ))}
         </ul>

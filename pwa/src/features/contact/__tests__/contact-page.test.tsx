@@ -5,8 +5,7 @@ import { db } from '@/lib/db';
 import { resetSiteSettingsForTests } from '@/lib/site-settings';
 import { ContactPage } from '../components/contact-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -32,7 +31,20 @@ describe('ContactPage', () => {
   it('shows the contact information with the organisation ID, and only the contact details and social links that are set', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/settings'
-        ? json(200, { siteName: 'Club', siteDescription: '', contactEmail: 'hello@club.test', contactPhone: '+880 1711-000000', address: '', facebookUrl: 'https://facebook.com/club', whatsappUrl: '', telegramUrl: '', linkedinUrl: '', maintenanceMode: false, allowRegistrations: true, maxFileSize: 10 })
+        ? json(200, {
+            siteName: 'Club',
+            siteDescription: '',
+            contactEmail: 'hello@club.test',
+            contactPhone: '+880 1711-000000',
+            address: '',
+            facebookUrl: 'https://facebook.com/club',
+            whatsappUrl: '',
+            telegramUrl: '',
+            linkedinUrl: '',
+            maintenanceMode: false,
+            allowRegistrations: true,
+            maxFileSize: 10,
+          })
         : json(201, { message: 'Message received' }),
     );
     render(<ContactPage />);

@@ -78,7 +78,13 @@ describe('EventPage', () => {
   });
 
   it("says 'Full' when no spot is left, and offers no Register Now", async () => {
-    answers['/api/events'] = () => json(200, { events: [{ ...OLYMPIAD, registeredCount: 40 }, { ...MEETING, id: 9, maxParticipants: 10, registeredCount: 9 }] });
+    answers['/api/events'] = () =>
+      json(200, {
+        events: [
+          { ...OLYMPIAD, registeredCount: 40 },
+          { ...MEETING, id: 9, maxParticipants: 10, registeredCount: 9 },
+        ],
+      });
     renderPage('7');
     const page = await screen.findByTestId('event-page', {}, SLOW);
     await waitFor(() => expect(within(page).getByTestId('spots-left').textContent).toBe('Full'));

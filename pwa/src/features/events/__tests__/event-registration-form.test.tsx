@@ -12,10 +12,9 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const onClose = vi.fn();
 const lastToast = () => getToasts()[0];
 const sent = () =>
-  (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url, init]) => String(url).startsWith('/api/event-registrations') && init?.method === 'POST') as [
-    string,
-    RequestInit,
-  ][];
+  (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(
+    ([url, init]) => String(url).startsWith('/api/event-registrations') && init?.method === 'POST',
+  ) as [string, RequestInit][];
 const bodyOf = (call: [string, RequestInit]) => JSON.parse(String(call[1].body));
 
 function renderForm(event: ClubEvent = EVENT, user: CurrentUser | null = null) {
@@ -133,12 +132,18 @@ describe('EventRegistrationForm', () => {
 
   it('a refusal keeps the input, shows the server message and its field messages', async () => {
     fetchMock.mockResolvedValueOnce(
-      json(400, { message: 'Please answer the required questions', code: 'validation_failed', fields: { 'customAnswers.q1': 'This question is required', phone: 'Phone is odd' } }),
+      json(400, {
+        message: 'Please answer the required questions',
+        code: 'validation_failed',
+        fields: { 'customAnswers.q1': 'This question is required', phone: 'Phone is odd' },
+      }),
     );
     renderForm({ ...EVENT, customQuestions: [{ ...QUESTIONS[0], required: false }] });
     fillValid();
     submit();
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'Please answer the required questions', variant: 'destructive' }));
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Registration failed', description: 'Please answer the required questions', variant: 'destructive' }),
+    );
     expect(screen.getByText('This question is required')).toBeTruthy();
     expect(screen.getByText('Phone is odd')).toBeTruthy();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Rafi Islam');

@@ -36,7 +36,17 @@ const base: ClubEvent = {
 const events: ClubEvent[] = [
   base,
   { ...base, id: 2, title: 'Old workshop', status: 'completed' },
-  { ...base, id: 3, title: 'Tree planting', category: 'volunteer', registrationRequired: false, requiresRegistration: false, urgency: null, maxParticipants: null, contactInfo: null },
+  {
+    ...base,
+    id: 3,
+    title: 'Tree planting',
+    category: 'volunteer',
+    registrationRequired: false,
+    requiresRegistration: false,
+    urgency: null,
+    maxParticipants: null,
+    contactInfo: null,
+  },
 ];
 
 const render = (ui: ReactElement) => rtlRender(ui, { wrapper: MemoryRouter });
@@ -49,7 +59,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('EventsPage', () => {
   it('shows loading, then registration events with their details, and a Register dialog', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ events })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ events })),
+    );
     render(<EventsPage />);
     const page = screen.getByTestId('events-page');
     expect(within(page).getByRole('heading', { level: 1, name: 'Events & Programs' })).toBeTruthy();
@@ -75,7 +88,10 @@ describe('EventsPage', () => {
   });
 
   it('lists non-registration events on the RSVP tab', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ events })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ events })),
+    );
     render(<EventsPage />);
     await screen.findByText('Youth Olympiad');
     fireEvent.click(screen.getByRole('tab', { name: 'RSVP Events' }));
@@ -88,14 +104,20 @@ describe('EventsPage', () => {
   it('renders from the mirror when offline', async () => {
     await db.events.bulkPut(events);
     await db.meta.put({ key: metaKey('events'), etag: '"e1"', lastRefreshedAt: 1, value: { ids: [1, 2, 3] } });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render(<EventsPage />);
     expect(await screen.findByText('Youth Olympiad')).toBeTruthy();
     expect(screen.queryByText('Unable to load events')).toBeNull();
   });
 
   it('shows the failure texts when nothing is local and the fetch fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     render(<EventsPage />);
     expect(await screen.findByText('Unable to load events')).toBeTruthy();
     expect(screen.getByText('Please try refreshing the page')).toBeTruthy();
@@ -104,14 +126,20 @@ describe('EventsPage', () => {
   });
 
   it('shows the empty state when no registration event is open', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ events: [events[1]] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ events: [events[1]] })),
+    );
     render(<EventsPage />);
     expect(await screen.findByText('No Registration Events')).toBeTruthy();
     expect(screen.getByText('Check back later for upcoming registration events.')).toBeTruthy();
   });
 
   it('moves between the tabs with the arrow keys (one Tab stop for the list)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ events })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ events })),
+    );
     render(<EventsPage />);
     await screen.findByText('Youth Olympiad');
     const registration = screen.getByRole('tab', { name: 'Registration Events' });
@@ -127,7 +155,10 @@ describe('EventsPage', () => {
 
   it('shows phone numbers in the contact line as tel: links', async () => {
     const withPhone = { ...base, contactInfo: 'Jannatul Ferdous, +8801555000999' };
-    vi.stubGlobal('fetch', vi.fn(async () => json({ events: [withPhone] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ events: [withPhone] })),
+    );
     render(<EventsPage />);
     const card = (await screen.findByText('Youth Olympiad')).closest('article')!;
     const phone = within(card).getByRole('link', { name: '+8801555000999' });

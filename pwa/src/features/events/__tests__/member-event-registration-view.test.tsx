@@ -25,7 +25,13 @@ let fetchMock: ReturnType<typeof vi.fn>;
 /** The outbox and the device database take a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-const listOf = (items: ClubEvent[], extra: Partial<MirroredList<ClubEvent>> = {}): MirroredList<ClubEvent> => ({ items, isLoading: false, error: false, lastRefreshedAt: null, ...extra });
+const listOf = (items: ClubEvent[], extra: Partial<MirroredList<ClubEvent>> = {}): MirroredList<ClubEvent> => ({
+  items,
+  isLoading: false,
+  error: false,
+  lastRefreshedAt: null,
+  ...extra,
+});
 function renderView(list: MirroredList<ClubEvent> = listOf(EVENTS)) {
   return render(
     <MemoryRouter>

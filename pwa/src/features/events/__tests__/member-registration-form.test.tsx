@@ -10,10 +10,15 @@ import { EVENT, QUESTIONS, USER, json } from './fixtures';
 
 const SLOW = { timeout: 5000 };
 const OLYMPIAD: ClubEvent = { ...EVENT, title: 'Math Olympiad', category: 'olympiad' };
-const MESSAGES = { required: 'This question is required', chooseOne: 'Please choose one of the options given', chooseFromOptions: 'Please choose from the options given' };
+const MESSAGES = {
+  required: 'This question is required',
+  chooseOne: 'Please choose one of the options given',
+  chooseFromOptions: 'Please choose from the options given',
+};
 let fetchMock: ReturnType<typeof vi.fn>;
 const onClose = vi.fn();
-const posts = () => (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url, init]) => url.startsWith('/api/event-registrations') && init?.method === 'POST');
+const posts = () =>
+  (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url, init]) => url.startsWith('/api/event-registrations') && init?.method === 'POST');
 const bodyOf = (i: number) => JSON.parse(String(posts()[i][1]!.body));
 
 function renderForm(event: ClubEvent = EVENT) {
@@ -76,9 +81,26 @@ describe('MemberRegistrationForm', () => {
     const { unmount } = renderForm(OLYMPIAD);
     const grade = screen.getByLabelText('Grade') as HTMLSelectElement;
     expect([...grade.options].map((o) => o.textContent)).toEqual([
-      'Select your grade', 'Grade 6', 'Grade 7', 'Grade 8', 'Grade 9', 'Grade 10', 'Grade 11', 'Grade 12', 'Undergraduate',
+      'Select your grade',
+      'Grade 6',
+      'Grade 7',
+      'Grade 8',
+      'Grade 9',
+      'Grade 10',
+      'Grade 11',
+      'Grade 12',
+      'Undergraduate',
     ]);
-    expect([...grade.options].map((o) => o.value).slice(1)).toEqual(['grade-6', 'grade-7', 'grade-8', 'grade-9', 'grade-10', 'grade-11', 'grade-12', 'undergraduate']);
+    expect([...grade.options].map((o) => o.value).slice(1)).toEqual([
+      'grade-6',
+      'grade-7',
+      'grade-8',
+      'grade-9',
+      'grade-10',
+      'grade-11',
+      'grade-12',
+      'undergraduate',
+    ]);
     const experience = screen.getByLabelText('Experience level (optional)') as HTMLSelectElement;
     expect([...experience.options].map((o) => o.value)).toEqual(['', 'beginner', 'intermediate', 'advanced', 'expert']);
     unmount();
@@ -139,7 +161,10 @@ describe('MemberRegistrationForm', () => {
       additionalInfo: 'Vegetarian lunch',
       customAnswers: {},
     });
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Registration successful!', description: 'You have been registered for the event.' }), SLOW);
+    await waitFor(
+      () => expect(getToasts()[0]).toMatchObject({ title: 'Registration successful!', description: 'You have been registered for the event.' }),
+      SLOW,
+    );
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -170,7 +195,10 @@ describe('MemberRegistrationForm', () => {
     );
     renderForm();
     register();
-    await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Registration failed', description: 'This email is already registered for this event' }), SLOW);
+    await waitFor(
+      () => expect(getToasts()[0]).toMatchObject({ title: 'Registration failed', description: 'This email is already registered for this event' }),
+      SLOW,
+    );
     expect(screen.getByText('Already registered for this event')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });

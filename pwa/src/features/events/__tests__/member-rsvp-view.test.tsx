@@ -13,7 +13,13 @@ import { EVENT, USER, json } from './fixtures';
 
 const SLOW = { timeout: 5000 };
 const rsvpEvent = (id: number, title: string, extra: Partial<ClubEvent> = {}): ClubEvent => ({
-  ...EVENT, id, title, registrationRequired: false, requiresRegistration: false, maxParticipants: null, ...extra,
+  ...EVENT,
+  id,
+  title,
+  registrationRequired: false,
+  requiresRegistration: false,
+  maxParticipants: null,
+  ...extra,
 });
 const meeting = rsvpEvent(21, 'Monthly Meeting', { date: '2026-12-20' });
 const cleanup = rsvpEvent(22, 'Beach Cleanup', { date: '2026-12-05', status: 'ongoing' });
@@ -26,7 +32,13 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const calls = (method: string, prefix: string) =>
   (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url, init]) => url.startsWith(prefix) && (init?.method ?? 'GET') === method);
 
-const listOf = (items: ClubEvent[], extra: Partial<MirroredList<ClubEvent>> = {}): MirroredList<ClubEvent> => ({ items, isLoading: false, error: false, lastRefreshedAt: null, ...extra });
+const listOf = (items: ClubEvent[], extra: Partial<MirroredList<ClubEvent>> = {}): MirroredList<ClubEvent> => ({
+  items,
+  isLoading: false,
+  error: false,
+  lastRefreshedAt: null,
+  ...extra,
+});
 const renderIt = (ui: React.ReactElement) =>
   render(
     <MemoryRouter>
@@ -34,7 +46,10 @@ const renderIt = (ui: React.ReactElement) =>
     </MemoryRouter>,
   );
 const yours = () => screen.getByTestId('member-rsvps-yours');
-const upcomingCard = (title: string) => within(screen.getByRole('region', { name: 'Upcoming RSVP Events' })).getByRole('link', { name: title }).closest('article')!;
+const upcomingCard = (title: string) =>
+  within(screen.getByRole('region', { name: 'Upcoming RSVP Events' }))
+    .getByRole('link', { name: title })
+    .closest('article')!;
 const offline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
 
 beforeEach(async () => {
@@ -77,7 +92,11 @@ describe('MemberRsvpView', () => {
     expect(within(second).getByRole('button', { name: 'Cancel RSVP for Monthly Meeting' })).toBeTruthy();
 
     const region = screen.getByRole('region', { name: 'Upcoming RSVP Events' });
-    expect(within(region).getAllByRole('article').map((a) => within(a).getByRole('link').textContent)).toEqual(['Beach Cleanup', 'Monthly Meeting']);
+    expect(
+      within(region)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('link').textContent),
+    ).toEqual(['Beach Cleanup', 'Monthly Meeting']);
     expect(within(region).queryByText('Math Olympiad')).toBeNull();
     expect(within(upcomingCard('Beach Cleanup')).getByRole('button', { name: 'RSVP for Beach Cleanup' })).toBeTruthy();
   });

@@ -11,7 +11,8 @@ const SLOW = { timeout: 5000 };
 const FULL = { message: 'This event is full.', code: 'event_full', waitlist: true };
 let fetchMock: ReturnType<typeof vi.fn>;
 const onClose = vi.fn();
-const posts = () => (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url, init]) => url.startsWith('/api/event-registrations') && init?.method === 'POST');
+const posts = () =>
+  (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url, init]) => url.startsWith('/api/event-registrations') && init?.method === 'POST');
 const bodyOf = (i: number) => JSON.parse(String(posts()[i][1]!.body));
 const fill = (values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -44,7 +45,15 @@ afterEach(() => {
 
 describe('public registration: ticket and waitlist', () => {
   it('a visitor sees the ticket, the note to save it and the absolute cancel link with Copy; the ticket is kept on the phone', async () => {
-    answering([201, { message: 'You have been registered for the event.', registrationId: 41, ticketCode: 'T-visitor-code-000001', cancelUrl: '/cancel-registration/41?token=s3cret' }]);
+    answering([
+      201,
+      {
+        message: 'You have been registered for the event.',
+        registrationId: 41,
+        ticketCode: 'T-visitor-code-000001',
+        cancelUrl: '/cancel-registration/41?token=s3cret',
+      },
+    ]);
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, onLine: true, clipboard: { writeText } });
     render(
@@ -61,14 +70,33 @@ describe('public registration: ticket and waitlist', () => {
     expect(link.value).toBe(`${window.location.origin}/cancel-registration/41?token=s3cret`);
     fireEvent.click(within(success).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(link.value));
-    await waitFor(async () => expect(((await db.me.get('tickets:anonymous'))?.value as { items: { ticketCode: string }[] }).items.map((t) => t.ticketCode)).toEqual(['T-visitor-code-000001']), SLOW);
+    await waitFor(
+      async () =>
+        expect(((await db.me.get('tickets:anonymous'))?.value as { items: { ticketCode: string }[] }).items.map((t) => t.ticketCode)).toEqual([
+          'T-visitor-code-000001',
+        ]),
+      SLOW,
+    );
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(within(success).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
   });
 
   it("full with a waitlist: 'Join the waitlist' sends the same registration with joinWaitlist and shows the position", async () => {
-    answering([409, FULL], [201, { message: 'You are on the waitlist.', registrationId: 42, ticketCode: 'T-wait-code-0000002', cancelUrl: '/cancel-registration/42?token=x', status: 'waitlisted', position: 3 }]);
+    answering(
+      [409, FULL],
+      [
+        201,
+        {
+          message: 'You are on the waitlist.',
+          registrationId: 42,
+          ticketCode: 'T-wait-code-0000002',
+          cancelUrl: '/cancel-registration/42?token=x',
+          status: 'waitlisted',
+          position: 3,
+        },
+      ],
+    );
     render(
       <AuthProvider initialUser={null}>
         <EventRegistrationForm event={EVENT} onClose={onClose} />

@@ -44,7 +44,11 @@ export function EventCard({ event, variant, action }: EventCardProps) {
             {title}
           </Link>
         </h2>
-        {variant === 'registration' && <p className="opacity-80" lang={lang(event, 'description')}>{text(event, 'description')}</p>}
+        {variant === 'registration' && (
+          <p className="opacity-80" lang={lang(event, 'description')}>
+            {text(event, 'description')}
+          </p>
+        )}
         <dl className="grid gap-1 text-sm">
           {row(t('card.date'), date, undefined, 'event-date')}
           {row(t('card.time'), formatTimeText(event.time), undefined, 'event-time')}

@@ -75,9 +75,12 @@ export function EventDetail({ event, renderRegistrationForm, registeredIds, onRs
         <AddToCalendarLink eventId={event.id} title={title} className="btn btn-outline btn-sm min-h-11 justify-self-start" />
         <EventShare event={event} />
       </header>
-      {section(t('detail.about'), <p className="whitespace-pre-line" lang={lang(event, 'description')}>
-            {text(event, 'description')}
-          </p>)}
+      {section(
+        t('detail.about'),
+        <p className="whitespace-pre-line" lang={lang(event, 'description')}>
+          {text(event, 'description')}
+        </p>,
+      )}
       {event.eligibility && section(t('detail.eligibility'), <p className="whitespace-pre-line">{event.eligibility}</p>)}
       {event.prizes && section(t('detail.prizes'), <p className="whitespace-pre-line">{event.prizes}</p>)}
       {event.contactInfo &&

@@ -8,7 +8,12 @@ import { useRegistrationsOpen } from '@/lib/site-settings';
 import { spotsLeft } from '../events.store';
 
 /** The registration's status as a coloured badge (its word always written). */
-const TONE: Record<MyRegistration['status'], string> = { pending: 'badge-warning', confirmed: 'badge-success', cancelled: 'badge-error', waitlisted: 'badge-info' };
+const TONE: Record<MyRegistration['status'], string> = {
+  pending: 'badge-warning',
+  confirmed: 'badge-success',
+  cancelled: 'badge-error',
+  waitlisted: 'badge-info',
+};
 
 export interface MemberRegistrationActionProps {
   event: ClubEvent;

@@ -20,7 +20,9 @@ import { MemberChoiceFields } from './member-choice-fields';
 import { TeamFields } from './team-fields';
 
 const messageOf = (response: unknown) =>
-  response && typeof response === 'object' && typeof (response as { message?: unknown }).message === 'string' ? messageText((response as { message: string }).message) : '';
+  response && typeof response === 'object' && typeof (response as { message?: unknown }).message === 'string'
+    ? messageText((response as { message: string }).message)
+    : '';
 
 /**
  * The member dashboard's registration form (signed-in-areas.md §5), inside 'Register for
@@ -32,7 +34,8 @@ export function MemberRegistrationForm({ event, onClose }: { event: ClubEvent; o
   const { t } = useTranslation('events');
   const { user } = useAuth();
   const schema = useMemo(
-    () => memberRegistrationSchema(event, { required: t('form.questionRequired'), chooseOne: t('form.chooseOne'), chooseFromOptions: t('form.chooseFromOptions') }),
+    () =>
+      memberRegistrationSchema(event, { required: t('form.questionRequired'), chooseOne: t('form.chooseOne'), chooseFromOptions: t('form.chooseFromOptions') }),
     [event, t],
   );
   const [offer, setOffer] = useState<MemberEventRegistrationInput | null>(null);
@@ -78,15 +81,37 @@ export function MemberRegistrationForm({ event, onClose }: { event: ClubEvent; o
     <SchemaForm kit={kit} className="mt-4 grid gap-1" testId="member-registration-form">
       <SchemaField kit={kit} name="participantName" label={t('member.form.participantName')} autoComplete="name" aria-required="true" />
       <SchemaField kit={kit} name="email" kind="email" label={t('member.form.email')} autoComplete="email" inputMode="email" aria-required="true" />
-      <SchemaField kit={kit} name="phone" kind="tel" label={t('member.form.phone')} placeholder={t('member.form.phonePlaceholder')} autoComplete="tel" inputMode="tel" aria-required="true" />
-      <SchemaField kit={kit} name="institution" label={t('member.form.institution')} placeholder={t('member.form.institutionPlaceholder')} autoComplete="organization" />
+      <SchemaField
+        kit={kit}
+        name="phone"
+        kind="tel"
+        label={t('member.form.phone')}
+        placeholder={t('member.form.phonePlaceholder')}
+        autoComplete="tel"
+        inputMode="tel"
+        aria-required="true"
+      />
+      <SchemaField
+        kit={kit}
+        name="institution"
+        label={t('member.form.institution')}
+        placeholder={t('member.form.institutionPlaceholder')}
+        autoComplete="organization"
+      />
       <MemberChoiceFields kit={kit} withGrade={memberFormHasGrade(event)} />
       <SchemaField kit={kit} name="motivation" kind="textarea" rows={3} label={t('member.form.motivation')} />
       {memberFormHasTeam(event) && <TeamFields kit={kit} />}
       <CustomQuestions kit={kit} questions={event.customQuestions} />
       <SchemaField kit={kit} name="additionalInfo" kind="textarea" rows={3} label={t('member.form.additionalInfo')} />
       {offer && <WaitlistOffer onJoin={() => void joinWaitlist()} busy={joining} />}
-      <FormActions kit={kit} cancelLabel={t('register.cancel')} onCancel={onClose} submitLabel={t('register.submit')} busyLabel={t('register.submitting')} buttonClassName="min-h-11" />
+      <FormActions
+        kit={kit}
+        cancelLabel={t('register.cancel')}
+        onCancel={onClose}
+        submitLabel={t('register.submit')}
+        busyLabel={t('register.submitting')}
+        buttonClassName="min-h-11"
+      />
     </SchemaForm>
   );
 }

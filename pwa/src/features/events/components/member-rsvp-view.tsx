@@ -22,8 +22,7 @@ export function MemberRsvpView({ list }: { list: MirroredList<ClubEvent> }) {
   const events = [...selectRsvpEvents(list.items)].sort(byDate);
   const yours = list.items.filter((e) => mine.rsvped.has(e.id) || mine.rsvpQueued.has(e.id)).sort(byDate);
   const listState = list.isLoading ? 'loading' : list.error ? 'error' : events.length === 0 ? 'empty' : 'ready';
-  const title =
-    listState === 'loading' ? t('loading') : listState === 'error' ? t('error.title') : listState === 'empty' ? t('empty.rsvpTitle') : undefined;
+  const title = listState === 'loading' ? t('loading') : listState === 'error' ? t('error.title') : listState === 'empty' ? t('empty.rsvpTitle') : undefined;
   const text = listState === 'error' ? t('error.textRsvp') : listState === 'empty' ? t('empty.rsvpText') : undefined;
 
   return (

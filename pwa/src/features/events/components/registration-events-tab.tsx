@@ -23,8 +23,7 @@ export function RegistrationEventsTab({ list, renderRegistrationForm, registered
   const close = () => setRegistering(null);
   const events = selectRegistrationEvents(list.items);
   const state = list.isLoading ? 'loading' : list.error ? 'error' : events.length === 0 ? 'empty' : 'ready';
-  const title =
-    state === 'loading' ? t('loading') : state === 'error' ? t('error.title') : state === 'empty' ? t('empty.registrationTitle') : undefined;
+  const title = state === 'loading' ? t('loading') : state === 'error' ? t('error.title') : state === 'empty' ? t('empty.registrationTitle') : undefined;
   const text = state === 'error' ? t('error.text') : state === 'empty' ? t('empty.registrationText') : undefined;
 
   return (

@@ -22,8 +22,7 @@ export function RsvpEventsTab({ list, onRsvp, pendingId, rsvpedIds, queuedIds }:
   const { t } = useTranslation('events');
   const events = selectRsvpEvents(list.items);
   const state = list.isLoading ? 'loading' : list.error ? 'error' : events.length === 0 ? 'empty' : 'ready';
-  const title =
-    state === 'loading' ? t('loading') : state === 'error' ? t('error.title') : state === 'empty' ? t('empty.rsvpTitle') : undefined;
+  const title = state === 'loading' ? t('loading') : state === 'error' ? t('error.title') : state === 'empty' ? t('empty.rsvpTitle') : undefined;
   const text = state === 'error' ? t('error.textRsvp') : state === 'empty' ? t('empty.rsvpText') : undefined;
 
   return (
@@ -34,13 +33,7 @@ export function RsvpEventsTab({ list, onRsvp, pendingId, rsvpedIds, queuedIds }:
           event={event}
           variant="rsvp"
           action={
-            <EventAction
-              event={event}
-              rsvped={rsvpedIds?.has(event.id)}
-              queued={queuedIds?.has(event.id)}
-              pending={pendingId === event.id}
-              onRsvp={onRsvp}
-            />
+            <EventAction event={event} rsvped={rsvpedIds?.has(event.id)} queued={queuedIds?.has(event.id)} pending={pendingId === event.id} onRsvp={onRsvp} />
           }
         />
       ))}

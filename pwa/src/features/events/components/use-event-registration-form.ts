@@ -16,7 +16,9 @@ import { initialValues, registrationSchema } from '../registration-form.schema';
 const hasTicket = (response: unknown) => !!response && typeof response === 'object' && typeof (response as { ticketCode?: unknown }).ticketCode === 'string';
 
 const messageOf = (response: unknown) =>
-  response && typeof response === 'object' && typeof (response as { message?: unknown }).message === 'string' ? messageText((response as { message: string }).message) : '';
+  response && typeof response === 'object' && typeof (response as { message?: unknown }).message === 'string'
+    ? messageText((response as { message: string }).message)
+    : '';
 
 /**
  * The state of 'Register for {event title}' (the form kit): the shared schema plus the event's

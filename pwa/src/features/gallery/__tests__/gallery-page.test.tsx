@@ -3,7 +3,14 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { db } from '@/lib/db';
 import { GalleryPage } from '../components/gallery-page';
 
-const image = (id: number) => ({ id, title: `Photo ${id}`, description: id === 1 ? 'The first one' : null, imageUrl: `/uploads/${id}.jpg`, category: 'events', status: 'approved' });
+const image = (id: number) => ({
+  id,
+  title: `Photo ${id}`,
+  description: id === 1 ? 'The first one' : null,
+  imageUrl: `/uploads/${id}.jpg`,
+  category: 'events',
+  status: 'approved',
+});
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 beforeEach(async () => {
@@ -13,7 +20,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('GalleryPage', () => {
   it('shows the grid and moves through the viewer with the arrow keys', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ images: [image(1), image(2), image(3)] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ images: [image(1), image(2), image(3)] })),
+    );
     render(<GalleryPage />);
     expect(screen.getByText('Loading gallery...')).toBeTruthy();
     expect(await screen.findByText('The first one')).toBeTruthy();
@@ -32,7 +42,10 @@ describe('GalleryPage', () => {
   });
 
   it('shows the empty state without a viewer button', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ images: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ images: [] })),
+    );
     render(<GalleryPage />);
     expect(await screen.findByText('No Images Yet')).toBeTruthy();
     expect(screen.getByText('Gallery images will appear here once they are uploaded and approved.')).toBeTruthy();

@@ -29,7 +29,7 @@ function Glyph({ d }: { d: string }) {
 /** The full-screen photo viewer: arrows and Escape on the keyboard, swipes on touch screens, a counter. */
 export function GalleryViewer({ images, index, onMove, onClose }: GalleryViewerProps) {
   const { t } = useTranslation('gallery');
-    const start = useRef<{ x: number; y: number } | null>(null);
+  const start = useRef<{ x: number; y: number } | null>(null);
   const titleId = useId();
   const open = index !== null && images.length > 0;
   const image = open ? images[index] : null;

@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 export function CtaSection() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="home-cta-title" className="bg-primary px-4 py-14 text-center text-primary-content [&_:focus-visible]:outline-primary-content" data-testid="home-cta">
+    <section
+      aria-labelledby="home-cta-title"
+      className="bg-primary px-4 py-14 text-center text-primary-content [&_:focus-visible]:outline-primary-content"
+      data-testid="home-cta"
+    >
       <h2 id="home-cta-title" className="text-3xl font-bold">
         {t('cta.title')}
       </h2>

@@ -23,9 +23,7 @@ export function EventsPreview() {
         {events.map((event) => (
           <li key={event.id} className="card relative bg-base-100 shadow-sm hover:shadow-md" data-testid="home-event">
             <div className="card-body gap-2">
-              <p className="grow-0 text-sm font-semibold text-primary">
-                {formatDate(calendarDay(event.date), t('events.dateFormat')) || event.date}
-              </p>
+              <p className="grow-0 text-sm font-semibold text-primary">{formatDate(calendarDay(event.date), t('events.dateFormat')) || event.date}</p>
               <h3 className="card-title text-lg">
                 <Link to={`/events/${event.id}`} className="after:absolute after:inset-0">
                   {text(event, 'title')}

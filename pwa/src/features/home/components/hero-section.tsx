@@ -9,7 +9,11 @@ const GOALS = ['poverty', 'unemployment', 'carbon'] as const;
 export function HeroSection() {
   const { t } = useTranslation('home');
   return (
-    <section aria-labelledby="home-hero-title" className="bg-primary px-4 py-16 text-primary-content md:py-24 [&_:focus-visible]:outline-primary-content" data-testid="home-hero">
+    <section
+      aria-labelledby="home-hero-title"
+      className="bg-primary px-4 py-16 text-primary-content md:py-24 [&_:focus-visible]:outline-primary-content"
+      data-testid="home-hero"
+    >
       <div className="mx-auto max-w-4xl text-center">
         <p className="inline-block rounded-full border border-primary-content/60 px-4 py-1 text-sm font-semibold" data-testid="club-id-badge">
           {t('hero.clubId', { id: localDigits(CLUB.clubId) })}

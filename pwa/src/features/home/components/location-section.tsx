@@ -34,12 +34,14 @@ export function LocationSection() {
             />
           </ul>
           {hasSocialLinks(settings) && <h3 className="mt-4 text-lg font-semibold">{t('location.followUs')}</h3>}
-          <SocialLinks settings={settings} className="mt-2 flex flex-wrap gap-2" linkClassName="inline-flex min-h-11 items-center rounded-field border border-base-content/40 px-3 text-sm hover:bg-base-200" />
+          <SocialLinks
+            settings={settings}
+            className="mt-2 flex flex-wrap gap-2"
+            linkClassName="inline-flex min-h-11 items-center rounded-field border border-base-content/40 px-3 text-sm hover:bg-base-200"
+          />
         </div>
         <nav aria-label={t('location.quickLinksLabel')}>
-          <h3 className="text-lg font-semibold">
-            {t('location.quickLinks')}
-          </h3>
+          <h3 className="text-lg font-semibold">{t('location.quickLinks')}</h3>
           <ul className="mt-2 grid gap-2">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>

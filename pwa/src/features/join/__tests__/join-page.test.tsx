@@ -7,8 +7,7 @@ import { hasDirtyForms } from '@/components/offline/dirty-forms';
 import { db } from '@/lib/db';
 import { JoinPage } from '../components/join-page';
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const lastToast = () => getToasts()[0];
 const render = (ui: ReactElement) => renderInPage(ui, { wrapper: MemoryRouter });
 const valid = {
@@ -46,7 +45,8 @@ describe('JoinPage', () => {
     render(<JoinPage />);
     for (const title of ['Join the Community', 'Learn and Grow', 'Create Impact']) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     const requirements = within(screen.getByTestId('join-requirements'));
-    for (const item of ['Aged 16-30', 'A resident of the district', 'Committed to community service', "Believe in the club's values"]) expect(requirements.getByText(item)).toBeTruthy();
+    for (const item of ['Aged 16-30', 'A resident of the district', 'Committed to community service', "Believe in the club's values"])
+      expect(requirements.getByText(item)).toBeTruthy();
     const benefits = within(screen.getByTestId('join-benefits'));
     for (const item of ['Free skills training', 'Leadership programmes', 'Taking part in club projects']) expect(benefits.getByText(item)).toBeTruthy();
     expect(screen.getByText('Registration is free and open to all youth aged 16-30 living in the district.')).toBeTruthy();

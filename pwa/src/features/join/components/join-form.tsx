@@ -36,7 +36,14 @@ export function JoinForm({ kit, onCancel }: { kit: SchemaFormKit; onCancel: () =
       <div className="grid gap-x-4 sm:grid-cols-2">
         {INPUTS.map(({ name, half, placeholder, ...input }) => (
           <div key={name} className={half ? '' : 'sm:col-span-2'}>
-            <SchemaField kit={kit} name={name} {...input} aria-required="true" label={t(`form.${name}`)} placeholder={placeholder && t(`form.${placeholder}`)} />
+            <SchemaField
+              kit={kit}
+              name={name}
+              {...input}
+              aria-required="true"
+              label={t(`form.${name}`)}
+              placeholder={placeholder && t(`form.${placeholder}`)}
+            />
           </div>
         ))}
       </div>

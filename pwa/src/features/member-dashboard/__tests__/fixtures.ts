@@ -36,9 +36,27 @@ const activity = (id: number, title: string, points: number, type: UserAnalytics
 
 /** 180 points (Active Member, 120 to Active Contributor), a 2-day streak, five activities. */
 export const analytics: UserAnalytics = {
-  analytics: { projectsJoined: 1, eventsAttended: 0, articlesContributed: 1, totalPoints: 180, level: 'Active Member', joinDate: '2026-01-05T08:00:00.000Z', daysActive: 4, streak: 2 },
+  analytics: {
+    projectsJoined: 1,
+    eventsAttended: 0,
+    articlesContributed: 1,
+    totalPoints: 180,
+    level: 'Active Member',
+    joinDate: '2026-01-05T08:00:00.000Z',
+    daysActive: 4,
+    streak: 2,
+  },
   achievements: [
-    { id: 1, key: 'first-project', icon: '🚀', title: 'First Project', description: 'Your first approved project', category: 'contribution', points: 20, dateEarned: '2026-06-15T09:00:00.000Z' },
+    {
+      id: 1,
+      key: 'first-project',
+      icon: '🚀',
+      title: 'First Project',
+      description: 'Your first approved project',
+      category: 'contribution',
+      points: 20,
+      dateEarned: '2026-06-15T09:00:00.000Z',
+    },
     { id: 2, key: 'storyteller', icon: '✍️', title: 'Storyteller', description: null, category: 'impact', points: 20, dateEarned: '2026-06-13T09:00:00.000Z' },
   ],
   activities: [

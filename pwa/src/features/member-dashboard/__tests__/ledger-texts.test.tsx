@@ -11,13 +11,64 @@ import { analytics, member } from './fixtures';
 const at = '2026-06-15T09:00:00.000Z';
 /** The timeline as the server sends it (api analytics.present.ts): the stored English and its parts. */
 const activities: Activity[] = [
-  { id: 1, type: 'content_created', title: 'Project approved: Solar lamps', description: 'Approved and shown on the projects page.', date: at, points: 50, kind: 'projectApproved', subject: 'Solar lamps', subjectBn: 'সৌর বাতি' },
-  { id: 2, type: 'milestone_reached', title: 'Achievement unlocked: First Project', description: 'Your first project was approved.', date: at, points: 20, kind: 'achievement', subject: 'first-project' },
-  { id: 3, type: 'project_joined', title: 'Registration confirmed: Pitch Night', description: '2030-01-10 · School yard', date: at, points: 10, kind: 'registrationConfirmed', subject: 'Pitch Night', eventDate: '2030-01-10', eventLocation: 'School yard', eventLocationBn: 'স্কুল মাঠ' },
-  { id: 4, type: 'content_created', title: 'Photo approved: Untitled photo', description: 'Shown in the gallery.', date: at, points: 10, kind: 'imageApproved', subject: null },
+  {
+    id: 1,
+    type: 'content_created',
+    title: 'Project approved: Solar lamps',
+    description: 'Approved and shown on the projects page.',
+    date: at,
+    points: 50,
+    kind: 'projectApproved',
+    subject: 'Solar lamps',
+    subjectBn: 'সৌর বাতি',
+  },
+  {
+    id: 2,
+    type: 'milestone_reached',
+    title: 'Achievement unlocked: First Project',
+    description: 'Your first project was approved.',
+    date: at,
+    points: 20,
+    kind: 'achievement',
+    subject: 'first-project',
+  },
+  {
+    id: 3,
+    type: 'project_joined',
+    title: 'Registration confirmed: Pitch Night',
+    description: '2030-01-10 · School yard',
+    date: at,
+    points: 10,
+    kind: 'registrationConfirmed',
+    subject: 'Pitch Night',
+    eventDate: '2030-01-10',
+    eventLocation: 'School yard',
+    eventLocationBn: 'স্কুল মাঠ',
+  },
+  {
+    id: 4,
+    type: 'content_created',
+    title: 'Photo approved: Untitled photo',
+    description: 'Shown in the gallery.',
+    date: at,
+    points: 10,
+    kind: 'imageApproved',
+    subject: null,
+  },
   { id: 5, type: 'content_created', title: 'Imported from the old site', description: null, date: at, points: 5 },
 ];
-const achievements: Achievement[] = [{ id: 1, key: 'first-project', icon: '🚀', title: 'First Project', description: 'Your first project was approved.', category: 'contribution', points: 20, dateEarned: at }];
+const achievements: Achievement[] = [
+  {
+    id: 1,
+    key: 'first-project',
+    icon: '🚀',
+    title: 'First Project',
+    description: 'Your first project was approved.',
+    category: 'contribution',
+    points: 20,
+    dateEarned: at,
+  },
+];
 
 function renderPieces() {
   return render(
@@ -29,7 +80,8 @@ function renderPieces() {
     </>,
   );
 }
-const entries = () => screen.getAllByTestId('member-activity').map((li) => [li.querySelector('h3')!.textContent, li.querySelector('p.text-sm')?.textContent ?? null]);
+const entries = () =>
+  screen.getAllByTestId('member-activity').map((li) => [li.querySelector('h3')!.textContent, li.querySelector('p.text-sm')?.textContent ?? null]);
 
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

@@ -23,7 +23,11 @@ function online(profile: unknown = { position: 'Treasurer' }) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
-const offline = () => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+const offline = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
 
 let search = '';
 function Where() {
@@ -74,7 +78,11 @@ describe('MemberDashboardPage', () => {
     expect(recent.getByText('Project approved: Compost for the market')).toBeTruthy();
     expect(recent.queryByText('Photo approved: Seedlings')).toBeNull();
     const upcoming = within(screen.getByTestId('member-upcoming-events'));
-    expect(upcoming.getAllByRole('listitem').map((li) => li.querySelector('a')!.textContent)).toEqual(['Marketing workshop', 'Leadership bootcamp', 'Story night']);
+    expect(upcoming.getAllByRole('listitem').map((li) => li.querySelector('a')!.textContent)).toEqual([
+      'Marketing workshop',
+      'Leadership bootcamp',
+      'Story night',
+    ]);
     expect(screen.getByText('Quick actions here')).toBeTruthy();
     expect(screen.getByText('Submissions here')).toBeTruthy();
   });
@@ -164,7 +172,19 @@ describe('MemberDashboardPage', () => {
     await screen.findByText('Level: Active Member');
     await waitFor(() => expect(analyticsCalls).toBe(1));
     await act(() =>
-      db.outbox.add({ id: 'w1', method: 'POST', url: '/api/projects', body: { title: 'Compost' }, createdAt: Date.now(), attempts: 0, lastError: null, status: 'pending', userKey: String(member.id), label: 'x', nextAttemptAt: Date.now() + 3600_000 }),
+      db.outbox.add({
+        id: 'w1',
+        method: 'POST',
+        url: '/api/projects',
+        body: { title: 'Compost' },
+        createdAt: Date.now(),
+        attempts: 0,
+        lastError: null,
+        status: 'pending',
+        userKey: String(member.id),
+        label: 'x',
+        nextAttemptAt: Date.now() + 3600_000,
+      }),
     );
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Overview' })).toBeTruthy());
     await new Promise((r) => setTimeout(r, 50));

@@ -7,7 +7,17 @@ import { useLedgerTexts } from '../ledger-texts';
 const ICON: Record<Activity['type'], string> = { project_joined: '🌱', event_attended: '📅', content_created: '✍️', milestone_reached: '🏆' };
 
 /** Activities newest first, as a timeline: what happened, when, and the points it gave. */
-export function ActivityTimeline({ activities, title, empty, testId = 'member-activities' }: { activities: Activity[]; title: string; empty: string; testId?: string }) {
+export function ActivityTimeline({
+  activities,
+  title,
+  empty,
+  testId = 'member-activities',
+}: {
+  activities: Activity[];
+  title: string;
+  empty: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('member-dashboard');
   const { activityTitle, activityDescription } = useLedgerTexts();
   const titleId = useId();

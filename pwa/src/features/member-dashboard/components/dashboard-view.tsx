@@ -20,7 +20,17 @@ type InnerTab = (typeof INNER)[number];
  * The Dashboard tab: stat cards, the level bar, then Overview, Activities, Achievements, Events
  * and Goals (the open one in the address, ?view=).
  */
-export function DashboardView({ analytics, events, quickActions, submissions }: { analytics: MemberAnalytics; events: ClubEvent[]; quickActions?: ReactNode; submissions?: ReactNode }) {
+export function DashboardView({
+  analytics,
+  events,
+  quickActions,
+  submissions,
+}: {
+  analytics: MemberAnalytics;
+  events: ClubEvent[];
+  quickActions?: ReactNode;
+  submissions?: ReactNode;
+}) {
   const { t } = useTranslation('member-dashboard');
   const [params, setParams] = useSearchParams();
   const raw = params.get('view') ?? '';
@@ -49,7 +59,13 @@ export function DashboardView({ analytics, events, quickActions, submissions }: 
       <AnalyticsState analytics={analytics} />
       <StatCards analytics={value?.analytics ?? null} />
       <LevelProgress points={value?.analytics.totalPoints ?? 0} ready={value !== null} />
-      <Tabs tabs={INNER.map((id) => ({ id, label: t(`innerTabs.${id}`) }))} selected={view} onSelect={select} label={t('innerTabs.label')} testId="member-inner-tabs">
+      <Tabs
+        tabs={INNER.map((id) => ({ id, label: t(`innerTabs.${id}`) }))}
+        selected={view}
+        onSelect={select}
+        label={t('innerTabs.label')}
+        testId="member-inner-tabs"
+      >
         {panels[view]()}
       </Tabs>
     </div>

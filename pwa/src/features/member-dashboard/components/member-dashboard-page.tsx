@@ -64,7 +64,13 @@ export function MemberDashboardPage({ editProfile, quickActions, submissions, ev
   return (
     <section className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-6 sm:px-4" data-testid="member-dashboard">
       <MemberHeader user={user} analytics={analytics.data} editProfile={editProfile} onSettings={() => setSettingsOpen(true)} />
-      <Tabs tabs={OUTER.map((id) => ({ id, label: t(`outerTabs.${id}`) }))} selected={tab} onSelect={select} label={t('outerTabs.label')} testId="member-outer-tabs">
+      <Tabs
+        tabs={OUTER.map((id) => ({ id, label: t(`outerTabs.${id}`) }))}
+        selected={tab}
+        onSelect={select}
+        label={t('outerTabs.label')}
+        testId="member-outer-tabs"
+      >
         {panels[tab]}
       </Tabs>
       <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)}>

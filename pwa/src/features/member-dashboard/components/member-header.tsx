@@ -7,10 +7,24 @@ import type { StoredAnalytics } from '../analytics.store';
 import { useLedgerTexts } from '../ledger-texts';
 
 /** Avatar (initials without a picture), name, position or 'Member', the level badge, Edit Profile and Settings. */
-export function MemberHeader({ user, analytics, editProfile, onSettings }: { user: CurrentUser; analytics: StoredAnalytics | null; editProfile?: ReactNode; onSettings: () => void }) {
+export function MemberHeader({
+  user,
+  analytics,
+  editProfile,
+  onSettings,
+}: {
+  user: CurrentUser;
+  analytics: StoredAnalytics | null;
+  editProfile?: ReactNode;
+  onSettings: () => void;
+}) {
   const { t } = useTranslation('member-dashboard');
   const { levelName } = useLedgerTexts();
-  const name = [user.firstName, user.lastName].map((s) => s?.trim()).filter(Boolean).join(' ') || user.email;
+  const name =
+    [user.firstName, user.lastName]
+      .map((s) => s?.trim())
+      .filter(Boolean)
+      .join(' ') || user.email;
   const level = analytics?.value.analytics.level || NEW_MEMBER;
   return (
     <header className="flex flex-wrap items-center gap-3" data-testid="member-header">

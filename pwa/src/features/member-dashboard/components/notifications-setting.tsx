@@ -35,7 +35,15 @@ export function NotificationsSetting() {
     <div className="grid gap-1">
       <label className="flex min-h-11 cursor-pointer items-center justify-between gap-3">
         <span className="font-semibold">{t('settings.notifications')}</span>
-        <input type="checkbox" role="switch" className="toggle toggle-primary" checked={on} disabled={busy || note === 'unsupported'} aria-describedby={helpId} onChange={() => void toggle()} />
+        <input
+          type="checkbox"
+          role="switch"
+          className="toggle toggle-primary"
+          checked={on}
+          disabled={busy || note === 'unsupported'}
+          aria-describedby={helpId}
+          onChange={() => void toggle()}
+        />
       </label>
       <p id={helpId} className="text-sm opacity-80">
         {t('settings.notificationsHelp')}

@@ -13,14 +13,29 @@ const RECENT_ACTIVITIES = 4;
 const UPCOMING_EVENTS = 3;
 
 /** Overview: recent activities, upcoming events, then the quick actions and the submissions. */
-export function OverviewTab({ activities, events, quickActions, submissions }: { activities: Activity[]; events: ClubEvent[]; quickActions?: ReactNode; submissions?: ReactNode }) {
+export function OverviewTab({
+  activities,
+  events,
+  quickActions,
+  submissions,
+}: {
+  activities: Activity[];
+  events: ClubEvent[];
+  quickActions?: ReactNode;
+  submissions?: ReactNode;
+}) {
   const { t } = useTranslation('member-dashboard');
   const text = useLocalized();
   const eventsTitle = useId();
   const upcoming = nextEvents(events, new Date(), UPCOMING_EVENTS);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ActivityTimeline activities={activities.slice(0, RECENT_ACTIVITIES)} title={t('overview.recentActivities')} empty={t('overview.noActivities')} testId="member-recent-activities" />
+      <ActivityTimeline
+        activities={activities.slice(0, RECENT_ACTIVITIES)}
+        title={t('overview.recentActivities')}
+        empty={t('overview.noActivities')}
+        testId="member-recent-activities"
+      />
       <section className="card bg-base-100 shadow-sm" aria-labelledby={eventsTitle} data-testid="member-upcoming-events">
         <div className="card-body gap-3 p-4">
           <h2 id={eventsTitle} className="card-title text-lg">
@@ -36,7 +51,8 @@ export function OverviewTab({ activities, events, quickActions, submissions }: {
                     {text(e, 'title')}
                   </Link>
                   <p className="text-sm opacity-80">
-                    <time dateTime={e.date}>{formatDate(calendarDay(e.date) ?? e.date, t('dateFormat'))}</time> · {formatTimeText(e.time)} · {text(e, 'location')}
+                    <time dateTime={e.date}>{formatDate(calendarDay(e.date) ?? e.date, t('dateFormat'))}</time> · {formatTimeText(e.time)} ·{' '}
+                    {text(e, 'location')}
                   </p>
                 </li>
               ))}

@@ -33,7 +33,12 @@ function Where() {
 }
 
 /** The dashboard's pieces as the page shows them: the quick actions and the member's submissions. */
-export function renderDashboard({ user = USER, url = '/dashboard', children, ...props }: QuickActionsProps & { user?: CurrentUser | null; url?: string; children?: ReactNode } = {}) {
+export function renderDashboard({
+  user = USER,
+  url = '/dashboard',
+  children,
+  ...props
+}: QuickActionsProps & { user?: CurrentUser | null; url?: string; children?: ReactNode } = {}) {
   return render(
     <AuthProvider initialUser={user}>
       <MemoryRouter initialEntries={[url]}>

@@ -67,7 +67,13 @@ describe('MySubmissions', () => {
 
   it('lists what is still on the device first: waiting to be sent, its upload progress, and a refused one with Retry', async () => {
     const waiting = queued({ createdAt: Date.now() - 1000 });
-    const refused = queued({ url: '/api/projects', body: { title: 'Refused project', description: 'x' }, status: 'failed', lastError: 'Title is too long', createdAt: Date.now() });
+    const refused = queued({
+      url: '/api/projects',
+      body: { title: 'Refused project', description: 'x' },
+      status: 'failed',
+      lastError: 'Title is too long',
+      createdAt: Date.now(),
+    });
     await db.outbox.bulkAdd([
       waiting,
       refused,
@@ -76,7 +82,11 @@ describe('MySubmissions', () => {
     ]);
     renderDashboard();
     await waitFor(() => expect(rows()).toHaveLength(6));
-    expect(rows().slice(0, 2).map((r) => r.getAttribute('data-status'))).toEqual(['failed', 'waiting']);
+    expect(
+      rows()
+        .slice(0, 2)
+        .map((r) => r.getAttribute('data-status')),
+    ).toEqual(['failed', 'waiting']);
     expect(screen.queryByText('Someone else’s photo')).toBeNull();
 
     expect(within(rowOf('Waiting photo')).getByText('Waiting to be sent')).toBeTruthy();

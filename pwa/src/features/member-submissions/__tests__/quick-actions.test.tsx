@@ -8,7 +8,10 @@ beforeEach(async () => {
   await Promise.all([db.outbox.clear(), db.me.clear()]);
   setOutboxUser(USER.id);
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  vi.stubGlobal('fetch', vi.fn(async () => json(200, { submissions: [] })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(200, { submissions: [] })),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +23,11 @@ describe('QuickActions', () => {
     renderDashboard();
     const card = screen.getByTestId('quick-actions');
     expect(within(card).getByRole('heading', { name: 'Quick Actions' })).toBeTruthy();
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual(['Submit Project', 'Write Article', 'Upload Image', 'RSVP Event']);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Submit Project', 'Write Article', 'Upload Image', 'RSVP Event']);
     for (const [name, testId] of [
       ['Write Article', 'write-article-dialog'],
       ['Upload Image', 'upload-image-dialog'],
@@ -32,7 +39,13 @@ describe('QuickActions', () => {
   });
 
   it('RSVP Event shows the list it is given, and Close closes it', async () => {
-    renderDashboard({ rsvpList: <ul data-testid="rsvp-list"><li>Idea Pitch</li></ul> });
+    renderDashboard({
+      rsvpList: (
+        <ul data-testid="rsvp-list">
+          <li>Idea Pitch</li>
+        </ul>
+      ),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'RSVP Event' }));
     const dialog = screen.getByTestId('rsvp-event-dialog');
     expect(within(dialog).getByRole('heading', { name: 'RSVP Event' })).toBeTruthy();

@@ -73,7 +73,9 @@ describe('Submit Project', () => {
 
   it('a refusal says Failed to submit project with the reason, and keeps what was typed', async () => {
     fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/projects' ? json(400, { message: 'Title is too long', code: 'validation_failed', fields: { title: 'Title is too long' } }) : json(200, { submissions: [] }),
+      url === '/api/projects'
+        ? json(400, { message: 'Title is too long', code: 'validation_failed', fields: { title: 'Title is too long' } })
+        : json(200, { submissions: [] }),
     );
     renderDashboard({ url: '/dashboard?quick=project' });
     fill('Title', 'Solar lamps');
@@ -114,7 +116,13 @@ describe('Submit Project', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(''));
 
     const [item] = await db.outbox.toArray();
-    expect(item).toMatchObject({ url: '/api/projects', method: 'POST', body: { title: 'Solar lamps', description: 'Forty lamps.' }, label: 'submissions:writes.project', userKey: String(USER.id) });
+    expect(item).toMatchObject({
+      url: '/api/projects',
+      method: 'POST',
+      body: { title: 'Solar lamps', description: 'Forty lamps.' },
+      label: 'submissions:writes.project',
+      userKey: String(USER.id),
+    });
     expect(item.attachment).toMatchObject({ field: 'imageUrl', file: { kind: 'outbox-file', type: 'image/jpeg', name: 'project.jpg' } });
     expect(postsTo(fetchMock, '/api/projects')).toHaveLength(0);
 

@@ -56,7 +56,9 @@ describe('Upload Image', () => {
     fill('Description', 'Forty of us.');
     fireEvent.keyDown(within(dialog()).getByLabelText('Description'), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(lastToast()?.title).toBe('Image uploaded successfully'));
-    expect(postsTo(fetchMock, '/api/gallery')).toEqual([{ title: 'River clean-up', description: 'Forty of us.', category: 'general', imageUrl: '/uploads/river.png' }]);
+    expect(postsTo(fetchMock, '/api/gallery')).toEqual([
+      { title: 'River clean-up', description: 'Forty of us.', category: 'general', imageUrl: '/uploads/river.png' },
+    ]);
   });
 
   it('a refused upload says Failed to upload image', async () => {

@@ -17,7 +17,9 @@ beforeEach(async () => {
   resetToasts();
   setOutboxUser(USER.id);
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  fetchMock = vi.fn(async (url: string) => (url === '/api/submissions/mine' ? json(200, { submissions: [] }) : json(201, { message: 'Article submitted successfully' })));
+  fetchMock = vi.fn(async (url: string) =>
+    url === '/api/submissions/mine' ? json(200, { submissions: [] }) : json(201, { message: 'Article submitted successfully' }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -58,7 +60,9 @@ describe('Write Article', () => {
   });
 
   it('a refusal says Failed to submit article', async () => {
-    fetchMock.mockImplementation(async (url: string) => (url === '/api/news' ? json(403, { message: 'Forbidden', code: 'forbidden' }) : json(200, { submissions: [] })));
+    fetchMock.mockImplementation(async (url: string) =>
+      url === '/api/news' ? json(403, { message: 'Forbidden', code: 'forbidden' }) : json(200, { submissions: [] }),
+    );
     renderDashboard({ url: '/dashboard?quick=article' });
     fill('Title', 'Trees');
     fill('Content', 'Many trees.');
@@ -81,7 +85,12 @@ describe('Write Article', () => {
     await waitFor(() => expect(lastToast()?.title).toBe('Saved — it will be sent when you are back online'));
 
     const [item] = await db.outbox.toArray();
-    expect(item).toMatchObject({ url: '/api/news', body: { title: 'We planted 500 trees', author: 'Rafi Islam' }, label: 'submissions:writes.article', labelValues: { title: 'We planted 500 trees' } });
+    expect(item).toMatchObject({
+      url: '/api/news',
+      body: { title: 'We planted 500 trees', author: 'Rafi Islam' },
+      label: 'submissions:writes.article',
+      labelValues: { title: 'We planted 500 trees' },
+    });
     expect(item.attachment).toMatchObject({ field: 'imageUrl', file: { name: 'article.jpg' } });
     const row = (await screen.findByText('We planted 500 trees')).closest('li')!;
     expect(row.getAttribute('data-kind')).toBe('news');

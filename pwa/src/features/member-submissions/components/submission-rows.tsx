@@ -38,7 +38,12 @@ export function WaitingRow({ item, percent }: { item: WaitingSubmission; percent
   const title = item.title || t('mine.untitled');
   const bytes = item.image && 'bytes' in item.image ? { data: item.image.bytes, type: item.image.type, id: item.id } : undefined;
   const url = item.image && 'url' in item.image ? item.image.url : null;
-  const statusText = item.state === 'failed' ? t('offline:sync.status.failed') : item.state === 'sending' && percent === undefined ? t('mine.status.sending') : t('mine.status.waiting');
+  const statusText =
+    item.state === 'failed'
+      ? t('offline:sync.status.failed')
+      : item.state === 'sending' && percent === undefined
+        ? t('mine.status.sending')
+        : t('mine.status.waiting');
   return (
     <li className="grid gap-2 py-3" data-testid="submission-row" data-kind={item.kind} data-status={item.state}>
       <div className="flex items-start gap-3">
@@ -48,13 +53,23 @@ export function WaitingRow({ item, percent }: { item: WaitingSubmission; percent
       </div>
       {percent !== undefined && (
         <div className="grid gap-1">
-          <progress className="progress progress-primary h-2 w-full" max={100} value={percent} aria-label={t('mine.uploadLabel')} aria-valuetext={localDigits(`${percent}%`)} />
+          <progress
+            className="progress progress-primary h-2 w-full"
+            max={100}
+            value={percent}
+            aria-label={t('mine.uploadLabel')}
+            aria-valuetext={localDigits(`${percent}%`)}
+          />
           <p className="text-xs">{t('mine.uploading', { percent })}</p>
         </div>
       )}
       {item.state === 'failed' && (
         <div className="flex flex-wrap items-center gap-2">
-          {item.error && <p className="text-sm text-error">{t('mine.failedHint', { reason: item.error === 'network' ? t('offline:sync.networkError') : messageText(item.error) })}</p>}
+          {item.error && (
+            <p className="text-sm text-error">
+              {t('mine.failedHint', { reason: item.error === 'network' ? t('offline:sync.networkError') : messageText(item.error) })}
+            </p>
+          )}
           <button type="button" className="btn btn-sm btn-primary min-h-11" onClick={() => void retry(item.id)}>
             {t('offline:sync.retry')}
           </button>

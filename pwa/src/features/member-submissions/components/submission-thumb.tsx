@@ -9,7 +9,20 @@ const BOX = 'h-12 w-16 shrink-0 rounded object-cover bg-base-200';
 export function SubmissionThumb({ url, bytes, alt }: { url?: string | null; bytes?: { data: ArrayBuffer; type: string; id: string }; alt: string }) {
   if (bytes) return <LocalThumb {...bytes} alt={alt} />;
   if (!url) return null;
-  return <ImageWithFallback src={url} srcSet={srcSetFor(url)} sizes="4rem" alt={alt} loading="lazy" decoding="async" width={64} height={48} className={BOX} data-testid="submission-thumb" />;
+  return (
+    <ImageWithFallback
+      src={url}
+      srcSet={srcSetFor(url)}
+      sizes="4rem"
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      width={64}
+      height={48}
+      className={BOX}
+      data-testid="submission-thumb"
+    />
+  );
 }
 
 function LocalThumb({ data, type, id, alt }: { data: ArrayBuffer; type: string; id: string; alt: string }) {

@@ -25,7 +25,9 @@ const nusrat = {
 } satisfies Member;
 const pending: Member = { ...nusrat, id: 4, userId: 8, name: 'Tasnim Ara', username: 'tasnim', status: 'pending', createdBy: 8, website: null, email: null };
 const projects = [{ id: 1, title: 'Plastic-free riverbank', description: 'Clean-ups.', createdBy: 7, status: 'approved', category: 'environment' }];
-const articles = [{ id: 9, title: 'What I learned', author: 'Nusrat Jahan', createdBy: 2, publishedAt: '2025-05-02T08:00:00.000Z', createdAt: '2025-05-01T08:00:00.000Z' }];
+const articles = [
+  { id: 9, title: 'What I learned', author: 'Nusrat Jahan', createdBy: 2, publishedAt: '2025-05-02T08:00:00.000Z', createdAt: '2025-05-01T08:00:00.000Z' },
+];
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 function serve(members: unknown) {
@@ -90,7 +92,10 @@ describe('MemberProfilePage', () => {
   });
 
   it('says it could not load when nothing is local and the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     show('nusrat');
     expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load profile' })).toBeTruthy();
   });

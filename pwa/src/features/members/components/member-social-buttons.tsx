@@ -19,11 +19,7 @@ export function MemberSocialButtons({ member }: { member: Member }) {
     <ul className="flex flex-wrap justify-center gap-2 md:justify-start" aria-label={t('profile.social')}>
       {links.map((link) => (
         <li key={link.key}>
-          <a
-            href={link.href}
-            className="btn btn-outline btn-sm"
-            {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
+          <a href={link.href} className="btn btn-outline btn-sm" {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
             {t(`profile.${link.key}`)}
             {link.external && <span className="sr-only"> {t('profile.opensInNewTab')}</span>}
           </a>

@@ -32,7 +32,10 @@ export function MembersPage() {
         <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
       </header>
       {body}
-      <section aria-labelledby="join-team" className="mt-12 rounded-box bg-primary px-6 py-10 text-center text-primary-content [&_:focus-visible]:outline-primary-content">
+      <section
+        aria-labelledby="join-team"
+        className="mt-12 rounded-box bg-primary px-6 py-10 text-center text-primary-content [&_:focus-visible]:outline-primary-content"
+      >
         <h2 id="join-team" className="text-2xl font-bold">
           {t('join.title')}
         </h2>

@@ -107,7 +107,11 @@ describe('ContentTab', () => {
     fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Solar lamps 2' } });
     fireEvent.keyDown(within(dialog).getByLabelText('Description'), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(lastToast()?.title).toBe('Project created successfully'));
-    expect(api.writes()[1]).toMatchObject({ method: 'POST', path: '/api/projects', body: { title: 'Solar lamps 2', description: 'Lamps for the char', category: 'general', imageUrl: null } });
+    expect(api.writes()[1]).toMatchObject({
+      method: 'POST',
+      path: '/api/projects',
+      body: { title: 'Solar lamps 2', description: 'Lamps for the char', category: 'general', imageUrl: null },
+    });
     await waitFor(() => expect(screen.queryByTestId('create-project-form')).toBeNull());
   });
 

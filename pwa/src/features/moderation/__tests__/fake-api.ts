@@ -16,7 +16,12 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, path, body });
     const route = routes[`${method} ${path}`];
-    const [status, answer] = typeof route === 'function' ? (route as Handler)(body) : route === undefined ? [method === 'GET' ? 200 : 404, method === 'GET' ? [] : { message: 'Not found' }] : [200, route];
+    const [status, answer] =
+      typeof route === 'function'
+        ? (route as Handler)(body)
+        : route === undefined
+          ? [method === 'GET' ? 200 : 404, method === 'GET' ? [] : { message: 'Not found' }]
+          : [200, route];
     return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

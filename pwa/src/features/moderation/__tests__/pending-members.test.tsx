@@ -10,9 +10,27 @@ import { fakeApi } from './fake-api';
 
 const when = '2026-03-01T10:00:00.000Z';
 const member = (over: Partial<PendingMember>): PendingMember => ({
-  id: 12, userId: 3, name: 'Nusrat Jahan', username: 'nusrat', role: 'Volunteer Lead', position: 'Volunteer Lead', bio: 'New bio', profileImageUrl: '/uploads/new.jpg',
-  status: 'pending', email: null, website: null, social: { linkedin: null, facebook: null }, createdAt: when, updatedAt: when, createdBy: 3, approvedBy: 1,
-  kind: 'edit', changes: [], submittedAt: when, revisionId: 4, ...over,
+  id: 12,
+  userId: 3,
+  name: 'Nusrat Jahan',
+  username: 'nusrat',
+  role: 'Volunteer Lead',
+  position: 'Volunteer Lead',
+  bio: 'New bio',
+  profileImageUrl: '/uploads/new.jpg',
+  status: 'pending',
+  email: null,
+  website: null,
+  social: { linkedin: null, facebook: null },
+  createdAt: when,
+  updatedAt: when,
+  createdBy: 3,
+  approvedBy: 1,
+  kind: 'edit',
+  changes: [],
+  submittedAt: when,
+  revisionId: 4,
+  ...over,
 });
 const edit = member({
   changes: [

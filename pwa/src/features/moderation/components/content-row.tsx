@@ -30,9 +30,22 @@ export function ContentRow({ kind, item, thumbnail, meta, details }: ContentRowP
   const btn = 'btn btn-sm min-h-11';
 
   return (
-    <li className="flex flex-wrap items-start gap-3 border-b border-base-200 pb-3 last:border-0" data-testid="content-row" data-kind={kind} data-status={item.status}>
+    <li
+      className="flex flex-wrap items-start gap-3 border-b border-base-200 pb-3 last:border-0"
+      data-testid="content-row"
+      data-kind={kind}
+      data-status={item.status}
+    >
       {thumbnail !== undefined && (
-        <ImageWithFallback src={thumbnail ?? undefined} alt="" width={80} height={60} loading="lazy" className="h-15 w-20 shrink-0 rounded-box bg-base-200 object-cover" data-testid="content-thumb" />
+        <ImageWithFallback
+          src={thumbnail ?? undefined}
+          alt=""
+          width={80}
+          height={60}
+          loading="lazy"
+          className="h-15 w-20 shrink-0 rounded-box bg-base-200 object-cover"
+          data-testid="content-thumb"
+        />
       )}
       <div className="grid min-w-0 flex-1 gap-1">
         <p className="font-medium break-words">{item.title}</p>
@@ -45,16 +58,31 @@ export function ContentRow({ kind, item, thumbnail, meta, details }: ContentRowP
       <div className="flex w-full flex-wrap justify-end gap-2 sm:w-auto">
         {type && (
           <>
-            <OnlineButton className={`${btn} btn-success`} disabled={busy} aria-label={t('actions.approveItem', { title: item.title })} onClick={() => run(() => decideItem(type, item.id, 'approve', item.revisionId))}>
+            <OnlineButton
+              className={`${btn} btn-success`}
+              disabled={busy}
+              aria-label={t('actions.approveItem', { title: item.title })}
+              onClick={() => run(() => decideItem(type, item.id, 'approve', item.revisionId))}
+            >
               {t('actions.approve')}
             </OnlineButton>
-            <OnlineButton className={`${btn} btn-error btn-outline`} disabled={busy} aria-label={t('actions.rejectItem', { title: item.title })} onClick={() => run(() => decideItem(type, item.id, 'reject', item.revisionId))}>
+            <OnlineButton
+              className={`${btn} btn-error btn-outline`}
+              disabled={busy}
+              aria-label={t('actions.rejectItem', { title: item.title })}
+              onClick={() => run(() => decideItem(type, item.id, 'reject', item.revisionId))}
+            >
               {t('actions.reject')}
             </OnlineButton>
           </>
         )}
         {kind !== 'member' && (
-          <OnlineButton className={`${btn} btn-ghost text-error`} disabled={busy} aria-label={t('actions.deleteItem', { title: item.title })} onClick={() => run(() => deleteItem(kind, item))}>
+          <OnlineButton
+            className={`${btn} btn-ghost text-error`}
+            disabled={busy}
+            aria-label={t('actions.deleteItem', { title: item.title })}
+            onClick={() => run(() => deleteItem(kind, item))}
+          >
             {t('actions.delete')}
           </OnlineButton>
         )}

@@ -14,7 +14,19 @@ function EventForm({ onDone }: { onDone: () => void }) {
   const kit = useSchemaForm({
     id: 'admin-content-create-event',
     schema: eventInput,
-    defaultValues: { title: '', category: 'other', registrationRequired: false, maxParticipants: undefined, description: '', date: '', time: '', location: '', titleBn: '', descriptionBn: '', locationBn: '' },
+    defaultValues: {
+      title: '',
+      category: 'other',
+      registrationRequired: false,
+      maxParticipants: undefined,
+      description: '',
+      date: '',
+      time: '',
+      location: '',
+      titleBn: '',
+      descriptionBn: '',
+      locationBn: '',
+    },
     onSubmit: async (value) => {
       await createItem('event', value);
       onDone();
@@ -25,7 +37,13 @@ function EventForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm opacity-70">{t('create.eventNote')}</p>
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
       <BanglaField kit={kit} name="titleBn" />
-      <SchemaField kit={kit} name="category" label={t('fields.category')} kind="select" options={EVENT_CATEGORIES.map((c) => ({ value: c, label: t(`eventCategories.${c}`) }))} />
+      <SchemaField
+        kit={kit}
+        name="category"
+        label={t('fields.category')}
+        kind="select"
+        options={EVENT_CATEGORIES.map((c) => ({ value: c, label: t(`eventCategories.${c}`) }))}
+      />
       <SchemaField kit={kit} name="description" label={t('fields.description')} kind="textarea" rows={3} onKeyDown={submitOnCtrlEnter} />
       <BanglaField kit={kit} name="descriptionBn" kind="textarea" rows={3} />
       <SchemaField kit={kit} name="registrationRequired" label={t('fields.registrationRequired')} kind="checkbox" />

@@ -15,7 +15,18 @@ function NewsForm({ onDone }: { onDone: () => void }) {
   const kit = useSchemaForm({
     id: 'admin-create-news',
     schema: newsInput,
-    defaultValues: { title: '', excerpt: '', content: '', titleBn: '', excerptBn: '', contentBn: '', category: 'Update', author: '', coverImageUrl: null, images: [] },
+    defaultValues: {
+      title: '',
+      excerpt: '',
+      content: '',
+      titleBn: '',
+      excerptBn: '',
+      contentBn: '',
+      category: 'Update',
+      author: '',
+      coverImageUrl: null,
+      images: [],
+    },
     onSubmit: async (value) => {
       await createItem('news', { ...value, author: value.author || undefined });
       onDone();
@@ -27,7 +38,13 @@ function NewsForm({ onDone }: { onDone: () => void }) {
       <ImageField kit={kit} name="coverImageUrl" label={t('fields.coverImage')} aspect={16 / 9} crop />
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
       <BanglaField kit={kit} name="titleBn" />
-      <SchemaField kit={kit} name="category" label={t('fields.category')} kind="select" options={NEWS_CATEGORIES.map((c) => ({ value: c, label: t(`news:categoryName.${c}`) }))} />
+      <SchemaField
+        kit={kit}
+        name="category"
+        label={t('fields.category')}
+        kind="select"
+        options={NEWS_CATEGORIES.map((c) => ({ value: c, label: t(`news:categoryName.${c}`) }))}
+      />
       <SchemaField kit={kit} name="author" label={t('fields.author')} />
       <SchemaField kit={kit} name="excerpt" label={t('fields.excerpt')} kind="textarea" rows={2} onKeyDown={submitOnCtrlEnter} />
       <BanglaField kit={kit} name="excerptBn" kind="textarea" rows={2} />

@@ -26,7 +26,13 @@ function ProjectForm({ onDone }: { onDone: () => void }) {
       <p className="text-sm opacity-70">{t('create.pendingNote')}</p>
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
       <BanglaField kit={kit} name="titleBn" />
-      <SchemaField kit={kit} name="category" label={t('fields.category')} kind="select" options={PROJECT_CATEGORIES.map((c) => ({ value: c, label: t(`projectCategories.${c}`) }))} />
+      <SchemaField
+        kit={kit}
+        name="category"
+        label={t('fields.category')}
+        kind="select"
+        options={PROJECT_CATEGORIES.map((c) => ({ value: c, label: t(`projectCategories.${c}`) }))}
+      />
       <ImageField kit={kit} name="imageUrl" label={t('fields.image')} aspect={4 / 3} />
       <SchemaField kit={kit} name="description" label={t('fields.description')} kind="textarea" onKeyDown={submitOnCtrlEnter} />
       <BanglaField kit={kit} name="descriptionBn" kind="textarea" />

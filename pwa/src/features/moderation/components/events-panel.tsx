@@ -28,7 +28,11 @@ export function EventsPanel({ query }: { query: AdminQuery<{ events: ClubEvent[]
                       <span>
                         {formatDate(`${e.date}T00:00:00`, t('meta.dateFormat'))} · {formatTimeText(e.time)}
                       </span>
-                      <span>{e.maxParticipants ? t('meta.places', { count: e.registeredCount, max: e.maxParticipants }) : t('meta.registeredCount', { count: e.registeredCount })}</span>
+                      <span>
+                        {e.maxParticipants
+                          ? t('meta.places', { count: e.registeredCount, max: e.maxParticipants })
+                          : t('meta.registeredCount', { count: e.registeredCount })}
+                      </span>
                     </>
                   }
                 />

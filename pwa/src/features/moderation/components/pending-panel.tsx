@@ -38,7 +38,13 @@ export function PendingPanel({ query }: { query: AdminQuery<PendingContent> }) {
             </Group>
             <Group title={t('pendingGroups.news')} count={p.news.length}>
               {p.news.map((x) => (
-                <ContentRow key={x.id} kind="news" item={x} thumbnail={x.coverImageUrl || x.imageUrl} meta={<span>{t('meta.by', { author: x.author })}</span>} />
+                <ContentRow
+                  key={x.id}
+                  kind="news"
+                  item={x}
+                  thumbnail={x.coverImageUrl || x.imageUrl}
+                  meta={<span>{t('meta.by', { author: x.author })}</span>}
+                />
               ))}
             </Group>
             <Group title={t('pendingGroups.members')} count={p.members.length}>
@@ -55,7 +61,9 @@ export function PendingPanel({ query }: { query: AdminQuery<PendingContent> }) {
                       </span>
                       {m.email && <span className="break-all">{m.email}</span>}
                       {(m.position || m.role) && <span>{m.position || m.role}</span>}
-                      <span>{m.kind === 'edit' ? t('pendingMember.submitted', { date: formatDate(m.submittedAt, t('meta.dateFormat')) }) : date(m.createdAt)}</span>
+                      <span>
+                        {m.kind === 'edit' ? t('pendingMember.submitted', { date: formatDate(m.submittedAt, t('meta.dateFormat')) }) : date(m.createdAt)}
+                      </span>
                     </>
                   }
                   details={m.kind === 'edit' && <ProfileChanges changes={m.changes} />}
@@ -64,7 +72,13 @@ export function PendingPanel({ query }: { query: AdminQuery<PendingContent> }) {
             </Group>
             <Group title={t('pendingGroups.gallery')} count={p.gallery.length}>
               {p.gallery.map((x) => (
-                <ContentRow key={x.id} kind="gallery" item={{ ...x, title: x.title || t('untitled') }} thumbnail={x.imageUrl} meta={<span>{date(x.createdAt)}</span>} />
+                <ContentRow
+                  key={x.id}
+                  kind="gallery"
+                  item={{ ...x, title: x.title || t('untitled') }}
+                  thumbnail={x.imageUrl}
+                  meta={<span>{date(x.createdAt)}</span>}
+                />
               ))}
             </Group>
           </div>

@@ -11,7 +11,15 @@ function Value({ field, value, side }: { field: ProfileChange['field']; value: s
   if (field === 'profileImageUrl') {
     return (
       <Tag className="no-underline">
-        <ImageWithFallback src={value} alt={t(`profileChanges.${side}Picture`)} width={48} height={48} loading="lazy" className="size-12 rounded-box bg-base-200 object-cover" data-testid="profile-change-thumb" />
+        <ImageWithFallback
+          src={value}
+          alt={t(`profileChanges.${side}Picture`)}
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 rounded-box bg-base-200 object-cover"
+          data-testid="profile-change-thumb"
+        />
       </Tag>
     );
   }

@@ -32,10 +32,20 @@ function RegistrationRow({ reg, eventTitle }: { reg: AdminRegistration; eventTit
       </div>
       {reg.status === 'pending' && (
         <div className="flex w-full justify-end gap-2 sm:w-auto">
-          <OnlineButton className="btn btn-success btn-sm min-h-11" disabled={busy} aria-label={t('actions.confirmItem', { name })} onClick={() => decide('confirmed')}>
+          <OnlineButton
+            className="btn btn-success btn-sm min-h-11"
+            disabled={busy}
+            aria-label={t('actions.confirmItem', { name })}
+            onClick={() => decide('confirmed')}
+          >
             {t('actions.confirm')}
           </OnlineButton>
-          <OnlineButton className="btn btn-error btn-outline btn-sm min-h-11" disabled={busy} aria-label={t('actions.cancelItem', { name })} onClick={() => decide('cancelled')}>
+          <OnlineButton
+            className="btn btn-error btn-outline btn-sm min-h-11"
+            disabled={busy}
+            aria-label={t('actions.cancelItem', { name })}
+            onClick={() => decide('cancelled')}
+          >
             {t('actions.cancelRegistration')}
           </OnlineButton>
         </div>

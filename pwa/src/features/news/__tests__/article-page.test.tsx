@@ -49,7 +49,10 @@ describe('ArticlePage', () => {
 
   it('turns newlines into line breaks and sanitises the body', async () => {
     await db.news.put(article);
-    vi.stubGlobal('fetch', vi.fn(async () => json(article)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(article)),
+    );
     renderPage();
     const body = (await screen.findByText('line', { selector: 'strong' })).parentElement!;
     expect(body.innerHTML).toContain('First line<br>Second');
@@ -59,7 +62,10 @@ describe('ArticlePage', () => {
 
   it('works offline from the mirror', async () => {
     await db.news.put(article);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeTruthy();
     expect(screen.getByTestId('read-count').textContent).toBe('1,482 views');
@@ -79,7 +85,10 @@ describe('ArticlePage', () => {
 
   it('drops a local copy the server no longer has', async () => {
     await db.news.put(article);
-    vi.stubGlobal('fetch', vi.fn(async () => json({ message: 'Article not found' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Article not found' }, 404)),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Article Not Found' })).toBeTruthy();
     expect(await db.news.get(7)).toBeUndefined();
@@ -87,7 +96,10 @@ describe('ArticlePage', () => {
 
   it('sets the page title and social tags while shown and restores them on leaving', async () => {
     await db.news.put(article);
-    vi.stubGlobal('fetch', vi.fn(async () => json(article)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(article)),
+    );
     const { unmount } = renderPage();
     await screen.findByRole('heading', { level: 1, name: article.title });
     expect(document.title).toBe(`${article.title} | Social Business Youth Club`);
@@ -99,7 +111,10 @@ describe('ArticlePage', () => {
 
   it('shares: toggles the panel, opens 600x400 popups and copies the link with a toast', async () => {
     await db.news.put(article);
-    vi.stubGlobal('fetch', vi.fn(async () => json(article)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(article)),
+    );
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
@@ -127,7 +142,10 @@ describe('ArticlePage', () => {
 
   it('shows the share buttons once, WhatsApp first with the title and the link', async () => {
     await db.news.put(article);
-    vi.stubGlobal('fetch', vi.fn(async () => json(article)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(article)),
+    );
     renderPage();
     await screen.findByRole('heading', { level: 1, name: article.title });
     const panel = screen.getByTestId('share-panel');

@@ -6,7 +6,13 @@ import { NewsPage } from '../components/news-page';
 import { json, newsArticle } from './fixtures';
 
 const articles = [
-  newsArticle({ id: 1, title: 'Membership Applications Are Open', category: 'Announcement', excerpt: 'Join us: it is free.', coverImageUrl: '/uploads/join.jpg' }),
+  newsArticle({
+    id: 1,
+    title: 'Membership Applications Are Open',
+    category: 'Announcement',
+    excerpt: 'Join us: it is free.',
+    coverImageUrl: '/uploads/join.jpg',
+  }),
   newsArticle({ id: 2, title: 'What Social Business Taught Me', category: 'Reflection', content: `<p>${'Dignity matters. '.repeat(20)}</p>` }),
   newsArticle({ id: 3, title: 'Solar Lantern Pilot', category: 'Update', excerpt: 'Sixty homes lit.' }),
 ];
@@ -20,7 +26,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsPage', () => {
   it('shows loading, then the featured story and more stories', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ articles })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ articles })),
+    );
     renderPage();
     expect(screen.getByText('Loading news...')).toBeTruthy();
     const featured = await screen.findByTestId('featured-story');
@@ -46,11 +55,18 @@ describe('NewsPage', () => {
   });
 
   it('filters by category chip and by search text, and Clear Filters resets both', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ articles })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ articles })),
+    );
     renderPage();
     await screen.findByTestId('featured-story');
     const chips = screen.getByRole('list', { name: 'Filter by category' });
-    expect(within(chips).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Announcement', 'Reflection', 'Update']);
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Announcement', 'Reflection', 'Update']);
 
     fireEvent.click(within(chips).getByRole('button', { name: 'Update' }));
     expect(within(screen.getByTestId('featured-story')).getByText('Solar Lantern Pilot')).toBeTruthy();
@@ -66,7 +82,10 @@ describe('NewsPage', () => {
   });
 
   it('says there are no articles yet when the list is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ articles: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ articles: [] })),
+    );
     renderPage();
     expect(await screen.findByText('No articles yet')).toBeTruthy();
     expect(screen.getByText('Check back soon for the latest updates from our community.')).toBeTruthy();
@@ -74,7 +93,10 @@ describe('NewsPage', () => {
   });
 
   it('says the news could not be loaded when nothing is on the device and the fetch fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Unable to load news' })).toBeTruthy();
     expect(screen.queryByText('No articles yet')).toBeNull();

@@ -31,9 +31,7 @@ export function ArticleView({ article: stored }: { article: NewsArticle }) {
             <ArticleFacts article={article} />
             <p className="flex flex-wrap gap-x-4 text-sm">
               <span>{t('byAuthor', { author: article.author })}</span>
-              <span data-testid="read-count">
-                {t('article.views', { count: article.readCount, formatted: formatNumber(article.readCount) })}
-              </span>
+              <span data-testid="read-count">{t('article.views', { count: article.readCount, formatted: formatNumber(article.readCount) })}</span>
             </p>
             <h1 id="article-title" className="text-3xl font-bold md:text-4xl">
               {article.title}

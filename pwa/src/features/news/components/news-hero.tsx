@@ -47,7 +47,10 @@ export function NewsHero({ filter, categories, onChange }: NewsHeroProps) {
         </div>
         {/* One row that scrolls sideways on a phone: the chips come with the articles, and a row
             that wrapped as they arrived would push the whole page down. */}
-        <ul aria-label={t('list.categories')} className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:justify-center md:overflow-visible md:px-0 [&>li]:shrink-0">
+        <ul
+          aria-label={t('list.categories')}
+          className="-mx-4 mt-6 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:justify-center md:overflow-visible md:px-0 [&>li]:shrink-0"
+        >
           {chip(t('list.all'), null)}
           {categories.map((c) => chip(t(`categoryName.${c}`, { defaultValue: c }), c))}
         </ul>

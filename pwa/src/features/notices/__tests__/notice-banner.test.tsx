@@ -27,7 +27,16 @@ const base: Notice = {
 const notices: Notice[] = [
   base,
   { ...base, id: 2, title: 'Bootcamp registration', type: 'event', priority: 'high', link: '/events', linkText: null, dismissible: true },
-  { ...base, id: 3, title: 'Agenda posted', type: 'reminder', priority: 'medium', link: 'https://example.org/agenda', linkText: 'Read the agenda', dismissible: true },
+  {
+    ...base,
+    id: 3,
+    title: 'Agenda posted',
+    type: 'reminder',
+    priority: 'medium',
+    link: 'https://example.org/agenda',
+    linkText: 'Read the agenda',
+    dismissible: true,
+  },
   { ...base, id: 4, title: 'Expired', startDate: iso(-10), endDate: iso(-5) },
 ];
 
@@ -44,7 +53,10 @@ const show = () =>
 beforeEach(async () => {
   localStorage.clear();
   await Promise.all([db.notices.clear(), db.meta.clear()]);
-  vi.stubGlobal('fetch', vi.fn(async () => json(notices)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json(notices)),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -39,6 +39,7 @@ describe('NoticeLink', () => {
 
   it('shows no link for a stored value that would leave the site (saved before the URL rules were tightened)', () => {
     // Browsers drop tabs and newlines from a URL: these are followed as //evil.example/x.
-    for (const bad of ['/\t/evil.example/x', '/\n/evil.example/x', '//evil.example/x', 'javascript:alert(1)']) expect(hrefOf(bad), JSON.stringify(bad)).toBeNull();
+    for (const bad of ['/\t/evil.example/x', '/\n/evil.example/x', '//evil.example/x', 'javascript:alert(1)'])
+      expect(hrefOf(bad), JSON.stringify(bad)).toBeNull();
   });
 });

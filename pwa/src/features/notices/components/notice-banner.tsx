@@ -47,9 +47,7 @@ export function NoticeBanner() {
       {t(`priority.${notice.priority}`, { defaultValue: notice.priority })}
     </span>
   );
-  const controls = (
-    <NoticeControls index={index} total={total} onPrevious={previous} onNext={next} onDismiss={notice.dismissible ? dismiss : undefined} />
-  );
+  const controls = <NoticeControls index={index} total={total} onPrevious={previous} onNext={next} onDismiss={notice.dismissible ? dismiss : undefined} />;
 
   return (
     <section

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n';
 import { NoticeGlyph } from './notice-glyph';
 
-export const noticeIconButton =
-  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-current';
+export const noticeIconButton = 'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full hover:bg-black/15 focus-visible:outline-current';
 
 interface NoticeControlsProps {
   index: number;

@@ -15,7 +15,17 @@ const PATHS: Record<Notice['type'], string> = {
 export function NoticeIcon({ type, className = 'h-6 w-6' }: { type: string; className?: string }) {
   const d = PATHS[type as Notice['type']] ?? PATHS.info;
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" data-icon={type}>
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      data-icon={type}
+    >
       <path d={d} />
     </svg>
   );

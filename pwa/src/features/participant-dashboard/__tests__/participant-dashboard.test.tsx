@@ -35,7 +35,8 @@ describe('ParticipantDashboard', () => {
     expect(stat('total')).toBe('5');
     expect(stat('upcoming')).toBe('1');
     expect(stat('completed')).toBe('2');
-    for (const label of ['Total Registrations', 'Upcoming Events', 'Completed Events']) expect(within(screen.getByTestId('participant-stats')).getByText(label)).toBeTruthy();
+    for (const label of ['Total Registrations', 'Upcoming Events', 'Completed Events'])
+      expect(within(screen.getByTestId('participant-stats')).getByText(label)).toBeTruthy();
   });
 
   it('lists the first three upcoming events, soonest first, each with its status badge (pending by default), and Browse Events', () => {
@@ -107,7 +108,11 @@ describe('ParticipantDashboard', () => {
     expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Event', 'Date', 'Status', 'Registration Date']);
     const row = screen.getByTestId('participant-registration');
     expect(within(row).getByRole('rowheader').textContent).toBe('Olympiad');
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Mar 4, 2031', 'Confirmed', 'Feb 1, 2031']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Mar 4, 2031', 'Confirmed', 'Feb 1, 2031']);
   });
 
   it('says the list may be out of date while offline, and not online', () => {

@@ -34,7 +34,9 @@ export function UpcomingEvents({ rows }: { rows: readonly MyRegistration[] | nul
                 <div className="min-w-0">
                   <p className="font-medium break-words">{text(r, 'eventTitle') ?? t('registrations.eventGone')}</p>
                   <p className="text-sm opacity-80">
-                    {r.eventTime ? t('upcoming.when', { date: eventDay(r.eventDate, t('dateFormat')), time: formatTimeText(r.eventTime) }) : eventDay(r.eventDate, t('dateFormat'))}
+                    {r.eventTime
+                      ? t('upcoming.when', { date: eventDay(r.eventDate, t('dateFormat')), time: formatTimeText(r.eventTime) })
+                      : eventDay(r.eventDate, t('dateFormat'))}
                   </p>
                   {r.eventLocation && <p className="text-sm break-words opacity-70">{text(r, 'eventLocation')}</p>}
                 </div>

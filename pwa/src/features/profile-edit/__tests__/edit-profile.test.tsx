@@ -15,7 +15,10 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let current: OwnProfile | null;
 let putAnswer: (body: Record<string, unknown>) => Response;
 
-const puts = () => fetchMock.mock.calls.filter(([url, init]) => url === URL && (init as RequestInit)?.method === 'PUT').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+const puts = () =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === URL && (init as RequestInit)?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
 
 function show() {
   render(
@@ -37,11 +40,16 @@ beforeEach(async () => {
   resetToasts();
   current = profile();
   putAnswer = (body) => {
-    const pending = profile({ ...body, social: { linkedin: (body.linkedin as string) ?? null, facebook: (body.facebook as string) ?? null }, reviewStatus: 'pending' } as Partial<OwnProfile>);
+    const pending = profile({
+      ...body,
+      social: { linkedin: (body.linkedin as string) ?? null, facebook: (body.facebook as string) ?? null },
+      reviewStatus: 'pending',
+    } as Partial<OwnProfile>);
     return json(200, { message: 'Profile updated successfully', profile: pending });
   };
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === URL && (init?.method ?? 'GET') === 'GET') return current ? json(200, current) : json(404, { message: 'No team profile yet', code: 'not_found' });
+    if (url === URL && (init?.method ?? 'GET') === 'GET')
+      return current ? json(200, current) : json(404, { message: 'No team profile yet', code: 'not_found' });
     if (url === URL && init?.method === 'PUT') return putAnswer(JSON.parse(String(init.body)));
     if (url === '/api/members') return json(200, []);
     return json(404, {});
@@ -66,7 +74,11 @@ describe('EditProfileButton', () => {
     expect(field(dialog, 'LinkedIn profile').value).toBe('');
     expect(field(dialog, 'Facebook profile').value).toBe('https://www.facebook.com/nusrat');
     expect(within(dialog).getByText('Profile picture')).toBeTruthy();
-    expect(within(dialog).getByRole('img', { name: /Profile picture/ }).getAttribute('src')).toBe('/uploads/nusrat.jpg');
+    expect(
+      within(dialog)
+        .getByRole('img', { name: /Profile picture/ })
+        .getAttribute('src'),
+    ).toBe('/uploads/nusrat.jpg');
   });
 
   it('opens filled in offline from what the device kept, and only for the same user', async () => {
@@ -106,10 +118,16 @@ describe('EditProfileButton', () => {
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Profile updated successfully', description: 'Your changes are waiting for review.' }));
     expect(puts()).toEqual([
       {
-        name: 'Nusrat Jahan', username: 'nusrat', bio: 'I lead tree drives and river clean-ups.', website: 'https://nusrat.example.org', profileImageUrl: '/uploads/nusrat.jpg',
+        name: 'Nusrat Jahan',
+        username: 'nusrat',
+        bio: 'I lead tree drives and river clean-ups.',
+        website: 'https://nusrat.example.org',
+        profileImageUrl: '/uploads/nusrat.jpg',
         // Not in the dialog: kept as they were (the PUT replaces the whole profile).
-        position: 'Volunteer Lead', email: 'nusrat@example.org',
-        linkedin: 'https://www.linkedin.com/in/nusrat', facebook: 'https://www.facebook.com/nusrat',
+        position: 'Volunteer Lead',
+        email: 'nusrat@example.org',
+        linkedin: 'https://www.linkedin.com/in/nusrat',
+        facebook: 'https://www.facebook.com/nusrat',
       },
     ]);
     await waitFor(() => expect(within(dialog).queryByRole('heading')).toBeNull());

@@ -29,7 +29,12 @@ export function EditProfileButton({ userId }: { userId: number }) {
 
   let body;
   if (reading) body = <p className="mt-3 opacity-70">{t('loading')}</p>;
-  else if (!known) body = <p className="alert alert-warning mt-3 text-sm" role="status">{t('notOnDevice')}</p>;
+  else if (!known)
+    body = (
+      <p className="alert alert-warning mt-3 text-sm" role="status">
+        {t('notOnDevice')}
+      </p>
+    );
   else
     body = (
       <>

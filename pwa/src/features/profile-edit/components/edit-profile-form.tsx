@@ -54,11 +54,35 @@ export function EditProfileForm({ userId, start, onDone }: EditProfileFormProps)
     <SchemaForm kit={kit} testId="edit-profile-form" className="mt-3 grid gap-2">
       <PictureField kit={kit} name="profileImageUrl" label={t('fields.picture')} />
       <SchemaField kit={kit} name="name" label={t('fields.name')} autoComplete="name" aria-required="true" />
-      <SchemaField kit={kit} name="username" label={t('fields.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('placeholders.username')} />
+      <SchemaField
+        kit={kit}
+        name="username"
+        label={t('fields.username')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('placeholders.username')}
+      />
       <SchemaField kit={kit} name="bio" kind="textarea" rows={4} label={t('fields.bio')} onKeyDown={submitOnCtrlEnter} />
       <SchemaField kit={kit} name="website" kind="url" inputMode="url" label={t('fields.website')} autoComplete="url" placeholder={t('placeholders.website')} />
-      <SchemaField kit={kit} name="linkedin" kind="url" inputMode="url" label={t('fields.linkedin')} autoComplete="off" placeholder={t('placeholders.linkedin')} />
-      <SchemaField kit={kit} name="facebook" kind="url" inputMode="url" label={t('fields.facebook')} autoComplete="off" placeholder={t('placeholders.facebook')} />
+      <SchemaField
+        kit={kit}
+        name="linkedin"
+        kind="url"
+        inputMode="url"
+        label={t('fields.linkedin')}
+        autoComplete="off"
+        placeholder={t('placeholders.linkedin')}
+      />
+      <SchemaField
+        kit={kit}
+        name="facebook"
+        kind="url"
+        inputMode="url"
+        label={t('fields.facebook')}
+        autoComplete="off"
+        placeholder={t('placeholders.facebook')}
+      />
       <Subscribe selector={(s: { isSubmitting: boolean }) => s.isSubmitting}>
         {(submitting: boolean) => (
           <div className="modal-action">

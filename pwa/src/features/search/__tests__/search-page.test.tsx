@@ -12,8 +12,8 @@ const bodies: Record<string, unknown> = {
   '/api/gallery': { images: [photo({ id: 4, title: 'Lantern hand-over', category: 'innovation' })] },
   '/api/members': [member({ id: 5, name: 'Nusrat Jahan', bio: 'Loves solar projects' })],
 };
-const fetchMock = vi.fn(async (url: string) =>
-  new Response(JSON.stringify(bodies[url]), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"s1"' } }),
+const fetchMock = vi.fn(
+  async (url: string) => new Response(JSON.stringify(bodies[url]), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"s1"' } }),
 );
 
 beforeEach(async () => {

@@ -7,7 +7,12 @@ import '../search.i18n';
 
 /** Where each kind's category is named (a gallery category shows as the admin typed it). */
 // Gallery photos use the projects' categories (environment, education, ...); one typed otherwise shows as typed.
-const CATEGORY_KEY: Partial<Record<SearchResult['item']['type'], string>> = { event: 'events:category', project: 'projects:category', news: 'news:categoryName', gallery: 'projects:category' };
+const CATEGORY_KEY: Partial<Record<SearchResult['item']['type'], string>> = {
+  event: 'events:category',
+  project: 'projects:category',
+  news: 'news:categoryName',
+  gallery: 'projects:category',
+};
 
 /** One result: its type, 'Best Match' above 80, the linked title and a short description. */
 export function SearchResultCard({ result }: { result: SearchResult }) {
@@ -19,7 +24,11 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
       <div className="card-body gap-2">
         <div className="flex flex-wrap gap-2">
           <span className="badge badge-neutral">{t(`itemType.${item.type}`)}</span>
-          {item.category && <span className="badge badge-outline">{CATEGORY_KEY[item.type] ? t(`${CATEGORY_KEY[item.type]}.${item.category}`, { defaultValue: item.category }) : item.category}</span>}
+          {item.category && (
+            <span className="badge badge-outline">
+              {CATEGORY_KEY[item.type] ? t(`${CATEGORY_KEY[item.type]}.${item.category}`, { defaultValue: item.category }) : item.category}
+            </span>
+          )}
           {isBestMatch(score) && <span className="badge badge-accent">{t('bestMatch')}</span>}
         </div>
         <h3 id={titleId} className="card-title text-lg">

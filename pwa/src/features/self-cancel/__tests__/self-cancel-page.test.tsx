@@ -15,7 +15,9 @@ const renderPage = (idParam: string | undefined = '12', token: string | null = '
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => json(200, { message: 'Your registration has been cancelled.', registration: { id: 12, status: 'cancelled' }, alreadyCancelled: false }));
+  fetchMock = vi.fn(async () =>
+    json(200, { message: 'Your registration has been cancelled.', registration: { id: 12, status: 'cancelled' }, alreadyCancelled: false }),
+  );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -37,7 +39,9 @@ describe('SelfCancelPage', () => {
   });
 
   it('a used link says already cancelled', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { message: 'This registration was already cancelled.', registration: { id: 12, status: 'cancelled' }, alreadyCancelled: true }));
+    fetchMock.mockResolvedValueOnce(
+      json(200, { message: 'This registration was already cancelled.', registration: { id: 12, status: 'cancelled' }, alreadyCancelled: true }),
+    );
     renderPage();
     confirm();
     expect((await screen.findByRole('status')).textContent).toContain('This registration was already cancelled.');

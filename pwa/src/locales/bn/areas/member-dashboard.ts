@@ -20,7 +20,11 @@ export default {
     eventAttended: 'অংশ নিয়েছেন: {{subject}}',
     achievement: 'নতুন অর্জন: {{subject}}',
     untitled: { projectApproved: 'শিরোনামহীন প্রকল্প', articlePublished: 'শিরোনামহীন লেখা', imageApproved: 'শিরোনামহীন ছবি' },
-    description: { projectApproved: 'অনুমোদিত হয়েছে, প্রকল্পের পাতায় দেখানো হচ্ছে।', articlePublished: 'সংবাদের পাতায় প্রকাশিত হয়েছে।', imageApproved: 'গ্যালারিতে দেখানো হচ্ছে।' },
+    description: {
+      projectApproved: 'অনুমোদিত হয়েছে, প্রকল্পের পাতায় দেখানো হচ্ছে।',
+      articlePublished: 'সংবাদের পাতায় প্রকাশিত হয়েছে।',
+      imageApproved: 'গ্যালারিতে দেখানো হচ্ছে।',
+    },
     whereAndWhen: '{{date}} · {{location}}',
   },
   achievement: {

@@ -122,14 +122,17 @@ export default {
   registration_not_found: 'নিবন্ধনটি খুঁজে পাওয়া যায়নি',
   this_event_does_not_take_registrations_please_rsvp_instead: 'এই ইভেন্টে নিবন্ধন নেওয়া হয় না। অনুগ্রহ করে RSVP করুন।',
   registration_is_closed_for_this_event: 'এই ইভেন্টের নিবন্ধন বন্ধ হয়ে গেছে',
-  this_registration_is_on_the_waitlist_it_moves_up_when_a_seat_frees_or_reorder_th: 'এই নিবন্ধনটি অপেক্ষমাণ তালিকায় আছে। কোনো আসন খালি হলে এটি এগিয়ে যাবে, অথবা অপেক্ষমাণ তালিকার ক্রম বদলান।',
+  this_registration_is_on_the_waitlist_it_moves_up_when_a_seat_frees_or_reorder_th:
+    'এই নিবন্ধনটি অপেক্ষমাণ তালিকায় আছে। কোনো আসন খালি হলে এটি এগিয়ে যাবে, অথবা অপেক্ষমাণ তালিকার ক্রম বদলান।',
   this_registration_was_already_decided: 'এই নিবন্ধনের সিদ্ধান্ত আগেই নেওয়া হয়েছে',
   this_event_needs_a_registration_please_use_register_now: 'এই ইভেন্টে নিবন্ধন করতে হয়। অনুগ্রহ করে “এখনই নিবন্ধন করুন” ব্যবহার করুন।',
   rsvps_are_closed_for_this_event: 'এই ইভেন্টের RSVP বন্ধ হয়ে গেছে',
   this_is_already_taken: 'এটি আগেই ব্যবহার করা হয়েছে',
   this_already_exists: 'এটি আগে থেকেই আছে',
-  the_server_has_run_out_of_storage_space_your_request_was_not_saved_please_try_ag: 'সার্ভারে জায়গা ফুরিয়ে গেছে। আপনার অনুরোধটি সংরক্ষণ হয়নি; অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
-  the_server_is_in_read_only_maintenance_your_request_was_not_saved_please_try_aga: 'সার্ভারে এখন রক্ষণাবেক্ষণ চলছে, শুধু পড়া যাচ্ছে। আপনার অনুরোধটি সংরক্ষণ হয়নি; অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+  the_server_has_run_out_of_storage_space_your_request_was_not_saved_please_try_ag:
+    'সার্ভারে জায়গা ফুরিয়ে গেছে। আপনার অনুরোধটি সংরক্ষণ হয়নি; অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+  the_server_is_in_read_only_maintenance_your_request_was_not_saved_please_try_aga:
+    'সার্ভারে এখন রক্ষণাবেক্ষণ চলছে, শুধু পড়া যাচ্ছে। আপনার অনুরোধটি সংরক্ষণ হয়নি; অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   the_server_is_busy_please_try_again_in_a_moment: 'সার্ভার এখন ব্যস্ত। একটু পরে আবার চেষ্টা করুন।',
   the_request_is_too_large: 'অনুরোধটি অনেক বড়',
   the_request_body_is_not_valid_json: 'অনুরোধের ভেতরের তথ্য সঠিক JSON নয়',
@@ -140,7 +143,8 @@ export default {
   send_the_request_body_as_json_content_type_application_json: 'অনুরোধের তথ্য JSON হিসেবে পাঠান (Content-Type: application/json)',
   the_request_body_must_be_a_json_object: 'অনুরোধের তথ্য একটি JSON অবজেক্ট হতে হবে',
   the_request_body_is_nested_too_deeply_at_most_n_levels: 'অনুরোধের তথ্যে স্তর অনেক বেশি (সর্বোচ্চ {{n1}} স্তর)',
-  this_write_was_made_by_another_account_than_the_one_signed_in_now_it_waits_until: 'এই পরিবর্তনটি এখন সাইন ইন করা অ্যাকাউন্ট থেকে নয়, অন্য একটি অ্যাকাউন্ট থেকে করা হয়েছিল। যিনি করেছেন তিনি আবার সাইন ইন করলে এটি পাঠানো হবে।',
+  this_write_was_made_by_another_account_than_the_one_signed_in_now_it_waits_until:
+    'এই পরিবর্তনটি এখন সাইন ইন করা অ্যাকাউন্ট থেকে নয়, অন্য একটি অ্যাকাউন্ট থেকে করা হয়েছিল। যিনি করেছেন তিনি আবার সাইন ইন করলে এটি পাঠানো হবে।',
   not_the_signed_in_account: 'এটি এখন সাইন ইন করা অ্যাকাউন্ট নয়',
   this_request_is_still_being_processed_please_retry_shortly: 'অনুরোধটি এখনো প্রক্রিয়াধীন। একটু পরে আবার চেষ্টা করুন।',
   this_idempotency_key_was_already_used_for_a_different_request: 'এই Idempotency-Key আগেই অন্য একটি অনুরোধে ব্যবহার করা হয়েছে',
@@ -154,7 +158,8 @@ export default {
   an_account_with_this_email_already_exists_please_log_in_instead: 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে। অনুগ্রহ করে লগইন করুন।',
   invalid_email_or_password: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
   this_account_has_been_disabled_please_contact_the_club: 'এই অ্যাকাউন্টটি নিষ্ক্রিয় করা হয়েছে। অনুগ্রহ করে ক্লাবের সঙ্গে যোগাযোগ করুন।',
-  an_account_with_this_email_already_exists_please_sign_in_with_your_password_or_v: 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে। আপনার পাসওয়ার্ড দিয়ে সাইন ইন করুন, অথবা আগে প্রোভাইডারের কাছে আপনার ইমেইল যাচাই করে নিন।',
+  an_account_with_this_email_already_exists_please_sign_in_with_your_password_or_v:
+    'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে। আপনার পাসওয়ার্ড দিয়ে সাইন ইন করুন, অথবা আগে প্রোভাইডারের কাছে আপনার ইমেইল যাচাই করে নিন।',
   already_registered_the_provider_has_not_verified_this_e_mail: 'আগেই নিবন্ধিত; প্রোভাইডার এই ইমেইল যাচাই করেনি',
   sign_in_with_the_provider_failed_please_try_again: 'প্রোভাইডারের মাধ্যমে সাইন ইন হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
   the_provider_did_not_identify_the_user: 'প্রোভাইডার ব্যবহারকারীর পরিচয় জানায়নি',
@@ -205,7 +210,8 @@ export default {
   please_answer_the_required_questions: 'অনুগ্রহ করে আবশ্যক প্রশ্নগুলোর উত্তর দিন',
   this_email_is_already_registered_for_this_event: 'এই ইমেইল দিয়ে এই ইভেন্টে আগেই নিবন্ধন করা হয়েছে',
   already_registered_for_this_event: 'এই ইভেন্টে আগেই নিবন্ধিত',
-  this_cancel_link_is_not_valid_please_use_the_link_you_received_when_you_register: 'বাতিলের এই লিংকটি সঠিক নয়। নিবন্ধনের সময় আপনি যে লিংক পেয়েছিলেন, সেটি ব্যবহার করুন।',
+  this_cancel_link_is_not_valid_please_use_the_link_you_received_when_you_register:
+    'বাতিলের এই লিংকটি সঠিক নয়। নিবন্ধনের সময় আপনি যে লিংক পেয়েছিলেন, সেটি ব্যবহার করুন।',
   you_have_joined_the_waitlist_we_will_let_you_know_if_a_place_frees_up: 'আপনি অপেক্ষমাণ তালিকায় যুক্ত হয়েছেন। কোনো আসন খালি হলে আমরা আপনাকে জানাব।',
   you_have_been_registered_for_the_event: 'ইভেন্টে আপনার নিবন্ধন হয়েছে।',
   this_registration_was_already_cancelled: 'এই নিবন্ধনটি আগেই বাতিল করা হয়েছে।',
@@ -224,7 +230,8 @@ export default {
   the_image_is_damaged_or_not_a_supported_image: 'ছবিটি নষ্ট, অথবা এই ধরনের ছবি নেওয়া হয় না',
   only_jpeg_png_webp_or_gif_images_can_be_uploaded: 'শুধু JPEG, PNG, WebP বা GIF ছবি আপলোড করা যায়',
   not_an_image: 'এটি ছবি নয়',
-  this_image_is_too_large_n_n_pixels_please_send_one_of_at_most_n_megapixels: 'ছবিটি অনেক বড়: {{n1}} × {{n2}} পিক্সেল। অনুগ্রহ করে সর্বোচ্চ {{n3}} মেগাপিক্সেলের একটি ছবি পাঠান।',
+  this_image_is_too_large_n_n_pixels_please_send_one_of_at_most_n_megapixels:
+    'ছবিটি অনেক বড়: {{n1}} × {{n2}} পিক্সেল। অনুগ্রহ করে সর্বোচ্চ {{n3}} মেগাপিক্সেলের একটি ছবি পাঠান।',
   at_most_n_megapixels: 'সর্বোচ্চ {{n1}} মেগাপিক্সেল',
   an_account_with_this_email_already_exists: 'এই ইমেইলে আগেই একটি অ্যাকাউন্ট আছে',
   user_created_successfully: 'ব্যবহারকারী তৈরি হয়েছে',

@@ -148,10 +148,25 @@ export default {
     revisionChanged: 'Changed since you opened it',
   },
   failed: {
-    project: { created: 'Failed to create project', deleted: 'Failed to delete project', approved: 'Failed to approve project', rejected: 'Failed to reject project' },
-    news: { created: 'Failed to create article', deleted: 'Failed to delete article', approved: 'Failed to approve article', rejected: 'Failed to reject article' },
+    project: {
+      created: 'Failed to create project',
+      deleted: 'Failed to delete project',
+      approved: 'Failed to approve project',
+      rejected: 'Failed to reject project',
+    },
+    news: {
+      created: 'Failed to create article',
+      deleted: 'Failed to delete article',
+      approved: 'Failed to approve article',
+      rejected: 'Failed to reject article',
+    },
     event: { created: 'Failed to create event', deleted: 'Failed to delete event', approved: 'Failed to approve event', rejected: 'Failed to reject event' },
     gallery: { created: 'Failed to create image', deleted: 'Failed to delete image', approved: 'Failed to approve image', rejected: 'Failed to reject image' },
-    member: { created: 'Failed to create member', deleted: 'Failed to delete member', approved: 'Failed to approve member', rejected: 'Failed to reject member' },
+    member: {
+      created: 'Failed to create member',
+      deleted: 'Failed to delete member',
+      approved: 'Failed to approve member',
+      rejected: 'Failed to reject member',
+    },
   },
 };

@@ -21,7 +21,11 @@ export default {
     eventAttended: 'Attended: {{subject}}',
     achievement: 'Achievement unlocked: {{subject}}',
     untitled: { projectApproved: 'Untitled project', articlePublished: 'Untitled article', imageApproved: 'Untitled photo' },
-    description: { projectApproved: 'Approved and shown on the projects page.', articlePublished: 'Published on the news page.', imageApproved: 'Shown in the gallery.' },
+    description: {
+      projectApproved: 'Approved and shown on the projects page.',
+      articlePublished: 'Published on the news page.',
+      imageApproved: 'Shown in the gallery.',
+    },
     whereAndWhen: '{{date}} · {{location}}',
   },
   /** Achievements by key (shared/points.ts ACHIEVEMENTS). */

@@ -25,7 +25,8 @@ export default {
   /** Where the profile stands with the admins (members.service.ts reviewStatus). */
   review: {
     badge: 'Changes waiting for review',
-    editPending: 'Your changes are waiting for review. Visitors see your approved profile until an admin approves them. Saving again replaces the changes waiting for review.',
+    editPending:
+      'Your changes are waiting for review. Visitors see your approved profile until an admin approves them. Saving again replaces the changes waiting for review.',
     newPending: 'Your profile is waiting for review. Visitors will see it once an admin approves it.',
     editRejected: 'Your last changes were not approved. Visitors see your approved profile; you can change it and save again.',
     newRejected: 'Your profile was not approved. Change it and save to send it for review again.',

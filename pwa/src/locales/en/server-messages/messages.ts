@@ -127,14 +127,17 @@ export default {
   registration_not_found: 'Registration not found',
   this_event_does_not_take_registrations_please_rsvp_instead: 'This event does not take registrations. Please RSVP instead.',
   registration_is_closed_for_this_event: 'Registration is closed for this event',
-  this_registration_is_on_the_waitlist_it_moves_up_when_a_seat_frees_or_reorder_th: 'This registration is on the waitlist. It moves up when a seat frees, or reorder the waitlist.',
+  this_registration_is_on_the_waitlist_it_moves_up_when_a_seat_frees_or_reorder_th:
+    'This registration is on the waitlist. It moves up when a seat frees, or reorder the waitlist.',
   this_registration_was_already_decided: 'This registration was already decided',
   this_event_needs_a_registration_please_use_register_now: 'This event needs a registration. Please use Register Now.',
   rsvps_are_closed_for_this_event: 'RSVPs are closed for this event',
   this_is_already_taken: 'This is already taken',
   this_already_exists: 'This already exists',
-  the_server_has_run_out_of_storage_space_your_request_was_not_saved_please_try_ag: 'The server has run out of storage space. Your request was not saved; please try again later.',
-  the_server_is_in_read_only_maintenance_your_request_was_not_saved_please_try_aga: 'The server is in read-only maintenance. Your request was not saved; please try again later.',
+  the_server_has_run_out_of_storage_space_your_request_was_not_saved_please_try_ag:
+    'The server has run out of storage space. Your request was not saved; please try again later.',
+  the_server_is_in_read_only_maintenance_your_request_was_not_saved_please_try_aga:
+    'The server is in read-only maintenance. Your request was not saved; please try again later.',
   the_server_is_busy_please_try_again_in_a_moment: 'The server is busy. Please try again in a moment.',
   the_request_is_too_large: 'The request is too large',
   the_request_body_is_not_valid_json: 'The request body is not valid JSON',
@@ -145,7 +148,8 @@ export default {
   send_the_request_body_as_json_content_type_application_json: 'Send the request body as JSON (Content-Type: application/json)',
   the_request_body_must_be_a_json_object: 'The request body must be a JSON object',
   the_request_body_is_nested_too_deeply_at_most_n_levels: 'The request body is nested too deeply (at most {{n1}} levels)',
-  this_write_was_made_by_another_account_than_the_one_signed_in_now_it_waits_until: 'This write was made by another account than the one signed in now. It waits until its author signs in again.',
+  this_write_was_made_by_another_account_than_the_one_signed_in_now_it_waits_until:
+    'This write was made by another account than the one signed in now. It waits until its author signs in again.',
   not_the_signed_in_account: 'Not the signed-in account',
   this_request_is_still_being_processed_please_retry_shortly: 'This request is still being processed. Please retry shortly.',
   this_idempotency_key_was_already_used_for_a_different_request: 'This Idempotency-Key was already used for a different request',
@@ -159,7 +163,8 @@ export default {
   an_account_with_this_email_already_exists_please_log_in_instead: 'An account with this email already exists. Please log in instead.',
   invalid_email_or_password: 'Invalid email or password',
   this_account_has_been_disabled_please_contact_the_club: 'This account has been disabled. Please contact the club.',
-  an_account_with_this_email_already_exists_please_sign_in_with_your_password_or_v: 'An account with this email already exists. Please sign in with your password, or verify your e-mail with the provider first.',
+  an_account_with_this_email_already_exists_please_sign_in_with_your_password_or_v:
+    'An account with this email already exists. Please sign in with your password, or verify your e-mail with the provider first.',
   already_registered_the_provider_has_not_verified_this_e_mail: 'Already registered; the provider has not verified this e-mail',
   sign_in_with_the_provider_failed_please_try_again: 'Sign-in with the provider failed. Please try again.',
   the_provider_did_not_identify_the_user: 'The provider did not identify the user',
@@ -210,7 +215,8 @@ export default {
   please_answer_the_required_questions: 'Please answer the required questions',
   this_email_is_already_registered_for_this_event: 'This email is already registered for this event',
   already_registered_for_this_event: 'Already registered for this event',
-  this_cancel_link_is_not_valid_please_use_the_link_you_received_when_you_register: 'This cancel link is not valid. Please use the link you received when you registered.',
+  this_cancel_link_is_not_valid_please_use_the_link_you_received_when_you_register:
+    'This cancel link is not valid. Please use the link you received when you registered.',
   you_have_joined_the_waitlist_we_will_let_you_know_if_a_place_frees_up: 'You have joined the waitlist. We will let you know if a place frees up.',
   you_have_been_registered_for_the_event: 'You have been registered for the event.',
   this_registration_was_already_cancelled: 'This registration was already cancelled.',
@@ -229,7 +235,8 @@ export default {
   the_image_is_damaged_or_not_a_supported_image: 'The image is damaged or not a supported image',
   only_jpeg_png_webp_or_gif_images_can_be_uploaded: 'Only JPEG, PNG, WebP or GIF images can be uploaded',
   not_an_image: 'Not an image',
-  this_image_is_too_large_n_n_pixels_please_send_one_of_at_most_n_megapixels: 'This image is too large: {{n1}} × {{n2}} pixels. Please send one of at most {{n3}} megapixels.',
+  this_image_is_too_large_n_n_pixels_please_send_one_of_at_most_n_megapixels:
+    'This image is too large: {{n1}} × {{n2}} pixels. Please send one of at most {{n3}} megapixels.',
   at_most_n_megapixels: 'At most {{n1}} megapixels',
   an_account_with_this_email_already_exists: 'An account with this email already exists',
   user_created_successfully: 'User created successfully',
@@ -263,7 +270,8 @@ export default {
   the_profile_revision_you_reviewed_is_required: 'The profile revision you reviewed is required',
   this_profile_changed_since_you_opened_it_please_review_the_new_version: 'This profile changed since you opened it. Please review the new version.',
   the_scan_time_is_in_the_future_please_check_the_date_and_time_on_this_phone: 'The scan time is in the future. Please check the date and time on this phone.',
-  the_scan_time_is_not_on_the_day_of_the_event_please_check_the_date_and_time_on_t: 'The scan time is not on the day of the event. Please check the date and time on this phone.',
+  the_scan_time_is_not_on_the_day_of_the_event_please_check_the_date_and_time_on_t:
+    'The scan time is not on the day of the event. Please check the date and time on this phone.',
   you_cannot_check_in_your_own_ticket_please_ask_another_volunteer: 'You cannot check in your own ticket. Please ask another volunteer.',
   you_already_have_a_registration_for_this_event: 'You already have a registration for this event',
   validation_summary: 'Please check these fields.',

@@ -30,10 +30,24 @@ export function QuestionCard({ draft, index, count, idBase, onChange, onMove, on
           {t('questions.heading', { n })}
         </h4>
         <div className="flex flex-wrap gap-1">
-          <button id={`${idBase}-up`} type="button" className="btn btn-ghost btn-sm min-h-11" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('questions.moveUpLabel', { n })}>
+          <button
+            id={`${idBase}-up`}
+            type="button"
+            className="btn btn-ghost btn-sm min-h-11"
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+            aria-label={t('questions.moveUpLabel', { n })}
+          >
             <span aria-hidden="true">↑</span> {t('questions.moveUp')}
           </button>
-          <button id={`${idBase}-down`} type="button" className="btn btn-ghost btn-sm min-h-11" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('questions.moveDownLabel', { n })}>
+          <button
+            id={`${idBase}-down`}
+            type="button"
+            className="btn btn-ghost btn-sm min-h-11"
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+            aria-label={t('questions.moveDownLabel', { n })}
+          >
             <span aria-hidden="true">↓</span> {t('questions.moveDown')}
           </button>
           <button type="button" className="btn btn-ghost btn-sm min-h-11 text-error" onClick={onRemove} aria-label={t('questions.removeLabel', { n })}>
@@ -61,7 +75,13 @@ export function QuestionCard({ draft, index, count, idBase, onChange, onMove, on
           </select>
         </div>
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input id={`${idBase}-required`} type="checkbox" className="checkbox" checked={draft.required} onChange={(e) => onChange({ required: e.target.checked })} />
+          <input
+            id={`${idBase}-required`}
+            type="checkbox"
+            className="checkbox"
+            checked={draft.required}
+            onChange={(e) => onChange({ required: e.target.checked })}
+          />
           <span className="text-sm font-medium">{t('questions.required')}</span>
         </label>
       </div>

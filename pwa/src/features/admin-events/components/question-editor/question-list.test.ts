@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomQuestion } from '@shared/schemas/events';
 import { eventInput } from '@shared/schemas/events';
-import { addQuestion, hasOptions, moveQuestion, newQuestion, optionsText, parseOptions, removeQuestion, toDrafts, toQuestionInputs, updateQuestion } from './question-list';
+import {
+  addQuestion,
+  hasOptions,
+  moveQuestion,
+  newQuestion,
+  optionsText,
+  parseOptions,
+  removeQuestion,
+  toDrafts,
+  toQuestionInputs,
+  updateQuestion,
+} from './question-list';
 
 const stored: CustomQuestion[] = [
   { id: 'q1', question: 'School name', type: 'text', required: true, options: [] },
