@@ -4,11 +4,9 @@ import { registrationStatus } from './registrations';
 
 /**
  * Check-in at the door (issue 13). Who: admins and users whose permissions include
- * CHECKIN_PERMISSION. Every scan is stored; the earliest scannedAt of a ticket that is not undone
+ * CHECKIN_PERMISSION (shared/policies/roles.ts). Every scan is stored; the earliest scannedAt of a ticket that is not undone
  * (any device) is the winning scan, the person's check-in; later scans are conflicts.
  */
-export const CHECKIN_PERMISSION = 'checkin';
-
 /** A client-made id of one scan: a resend with the same nonce creates nothing new. */
 export const checkinNonce = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Must be 8 to 100 letters, digits, dashes or underscores');
 

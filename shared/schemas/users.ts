@@ -4,7 +4,7 @@ import { ROLES } from '../roles';
 import { LANGUAGES } from '../languages';
 import { id, isoDate, urlOrPath } from './common';
 
-export { ROLES, isAdminRole, type Role } from '../roles';
+export { ROLES, type Role } from '../roles';
 export const role = z.enum(ROLES);
 export const applicationStatus = z.enum(['pending', 'approved', 'rejected']);
 export type ApplicationStatus = z.infer<typeof applicationStatus>;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserAnalytics } from '../../../shared/schemas/analytics';
 import { pointsRepo } from '../points/points.repo';
 import { recordAttendance, recordProjectApproved } from '../points/points.service';
-import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { type Client } from '../test/test-server';
+import { serverForFile, signedInForFile, makeEvent, registrationForm } from '../test/fixtures';
 
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
 const analyticsOf = async (client: Client, userId: number): Promise<UserAnalytics> => {
   const res = await client.get(`/api/user-analytics/${userId}`);
@@ -35,27 +31,8 @@ async function submitAndApprove(member: Client, kind: 'projects' | 'news' | 'gal
   return item.id as number;
 }
 
-async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/events', {
-    title: 'Tree Drive',
-    description: 'Planting',
-    date: '2030-01-10',
-    time: '9:00 AM',
-    location: 'School yard',
-    category: 'volunteer',
-    registrationRequired: true,
-    ...extra,
-  });
-  expect(res.status).toBe(201);
-  return res.body.event.id;
-}
-const registration = (eventId: number, email: string) => ({
-  eventId,
-  name: 'Rumi Akter',
-  email,
-  phone: '+8801711111111',
-  reason: 'I want to plant trees in my union.',
-});
+/** The event whose title, date and place the activities below name. */
+const treeDrive = (extra: Record<string, unknown> = {}) => makeEvent(admin, { title: 'Tree Drive', date: '2030-01-10', location: 'School yard', ...extra });
 
 describe('points from real data', () => {
   it('a new account: zeros, level New Member, no achievements, joinDate = createdAt', async () => {
@@ -132,11 +109,11 @@ describe('points from real data', () => {
 
   it('a confirmed registration: 10 points (project_joined) and Team Player (+10); cancelled or made by a visitor: nothing', async () => {
     const m = await srv.signedIn('participant');
-    const eventId = await makeEvent();
-    const mine = (await m.client.post('/api/event-registrations', registration(eventId, m.email))).body.registration;
-    const other = await makeEvent();
-    const cancelled = (await m.client.post('/api/event-registrations', registration(other, m.email))).body.registration;
-    const visitor = (await srv.client().post('/api/event-registrations/anonymous', registration(eventId, 'someone@example.com'))).body.registration;
+    const eventId = await treeDrive();
+    const mine = (await m.client.post('/api/event-registrations', registrationForm(eventId, m.email))).body.registration;
+    const other = await treeDrive();
+    const cancelled = (await m.client.post('/api/event-registrations', registrationForm(other, m.email))).body.registration;
+    const visitor = (await srv.client().post('/api/event-registrations/anonymous', registrationForm(eventId, 'someone@example.com'))).body.registration;
     expect((await admin.patch(`/api/event-registrations/${mine.id}`, { status: 'confirmed' })).status).toBe(200);
     expect((await admin.patch(`/api/event-registrations/${cancelled.id}`, { status: 'cancelled' })).status).toBe(200);
     expect((await admin.patch(`/api/event-registrations/${visitor.id}`, { status: 'confirmed' })).status).toBe(200);
@@ -149,8 +126,8 @@ describe('points from real data', () => {
 
   it('attendance (recorded by check-in): 25 points (event_attended) and First Event (+10), once per person and event, confirmed registrations only', async () => {
     const m = await srv.signedIn('member');
-    const eventId = await makeEvent({ title: 'Pitch Night' });
-    const reg = (await m.client.post('/api/event-registrations', registration(eventId, m.email))).body.registration;
+    const eventId = await treeDrive({ title: 'Pitch Night' });
+    const reg = (await m.client.post('/api/event-registrations', registrationForm(eventId, m.email))).body.registration;
     expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(false); // still pending
     expect((await admin.patch(`/api/event-registrations/${reg.id}`, { status: 'confirmed' })).status).toBe(200);
     expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(true);
@@ -190,8 +167,8 @@ describe('the parts a client words the timeline from (issue 14)', () => {
     const projectId = await submitAndApprove(m.client, 'projects', 'Solar lamps');
     await srv.db('projects').where({ id: projectId }).update({ title_bn: 'সৌর বাতি' });
     await submitAndApprove(m.client, 'gallery', '');
-    const eventId = await makeEvent({ title: 'Pitch Night', locationBn: 'স্কুল মাঠ' });
-    const reg = (await m.client.post('/api/event-registrations', registration(eventId, m.email))).body.registration;
+    const eventId = await treeDrive({ title: 'Pitch Night', locationBn: 'স্কুল মাঠ' });
+    const reg = (await m.client.post('/api/event-registrations', registrationForm(eventId, m.email))).body.registration;
     expect((await admin.patch(`/api/event-registrations/${reg.id}`, { status: 'confirmed' })).status).toBe(200);
     expect(await srv.db.transaction((trx) => recordAttendance(trx, reg.id))).toBe(true);
     const a = await analyticsOf(m.client, m.userId);
@@ -261,7 +238,7 @@ describe('recorded once', () => {
 
   it('a confirmed registration confirmed again is a 409 and earns nothing more', async () => {
     const m = await srv.signedIn('member');
-    const reg = (await m.client.post('/api/event-registrations', registration(await makeEvent(), m.email))).body.registration;
+    const reg = (await m.client.post('/api/event-registrations', registrationForm(await treeDrive(), m.email))).body.registration;
     expect((await admin.patch(`/api/event-registrations/${reg.id}`, { status: 'confirmed' }, { 'idempotency-key': 'confirm-key-01' })).status).toBe(200);
     expect((await admin.patch(`/api/event-registrations/${reg.id}`, { status: 'confirmed' }, { 'idempotency-key': 'confirm-key-02' })).status).toBe(409);
     expect(points(await analyticsOf(m.client, m.userId))).toBe(20);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { loadConfig } from '../config/config';
-import { Client, startTestServer, type TestServer } from '../test/test-server';
+import { Client, startTestServer } from '../test/test-server';
+import { serverForFile } from '../test/fixtures';
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
 
 const join = {
   firstName: 'Rina',

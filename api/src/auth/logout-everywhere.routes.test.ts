@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../test/fixtures';
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
 
 /** The same person signed in on a second device (another browser, another cookie jar). */
 async function secondDevice(email: string, password: string) {

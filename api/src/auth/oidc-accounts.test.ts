@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../test/fixtures';
 import { accountForClaims } from './oidc-accounts';
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
 
 describe('provider sign-in finds the right account', () => {
   it('links an existing account by e-mail only when the provider verified the e-mail', async () => {

@@ -7,7 +7,7 @@ import { bool } from '../lib/json-column';
 import { absoluteUrl } from '../lib/public-url';
 import { type AppState, sessionOf } from '../middleware/auth';
 import { allow } from '../policies/roles.policy';
-import { homePathOf } from '../../../shared/roles';
+import { homePathOf } from '../../../shared/policies/roles';
 import { usersRepo } from '../users/users.repo';
 import { accountForClaims } from './oidc-accounts';
 import { markSignedIn } from './signed-in-marker';

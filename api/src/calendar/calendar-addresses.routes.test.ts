@@ -1,6 +1,7 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, type Client } from '../test/test-server';
+import { makeEvent } from '../test/fixtures';
+import { rawGet } from '../test/raw-http';
 import { events, parseIcs, prop } from './ics.test-utils';
 
 let srv: TestServer;
@@ -11,15 +12,7 @@ beforeAll(async () => {
   published = await startTestServer({ PUBLIC_URL: 'https://club.example.org' });
   for (const server of [srv, published]) {
     const admin = (await server.signedIn('admin')).client;
-    const res = await admin.post('/api/events', {
-      title: 'Linked event',
-      description: 'About it',
-      date: '2030-01-10',
-      time: '10:00 AM',
-      location: 'Hall',
-      category: 'workshop',
-    });
-    eventOf.set(server, res.body.event.id);
+    eventOf.set(server, await makeEvent(admin, { title: 'Linked event', registrationRequired: false }));
   }
 });
 afterAll(async () => {
@@ -27,18 +20,8 @@ afterAll(async () => {
   await published.close();
 });
 
-/** A GET with a Host header of our choosing, malformed ones included (fetch would not send them). */
-function get(server: TestServer, path: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.url}${path}`, { headers: { host } }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      })
-      .on('error', reject);
-  });
-}
+/** A GET with a Host header of our choosing, malformed ones included. */
+const get = (server: TestServer, path: string, host: string) => rawGet(`${server.url}${path}`, { host });
 
 const HOSTS = ['[::1', 'a b', 'evil.example', 'evil.example:8443', ''];
 
@@ -81,13 +64,5 @@ describe('calendar links are made from our own address, never the Host header', 
 /** The signed-in client's cookie, sent by hand with a Host of our choosing. */
 function signedInGet(client: Client, path: string, host: string) {
   const cookie = ['club.sid', 'club.sid.sig'].map((name) => `${name}=${client.cookie(name)}`).join('; ');
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    http
-      .get(`${srv.url}${path}`, { headers: { host, cookie } }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      })
-      .on('error', reject);
-  });
+  return rawGet(`${srv.url}${path}`, { host, cookie });
 }

@@ -1,15 +1,11 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { type Client } from '../test/test-server';
+import { serverForFile, signedInForFile } from '../test/fixtures';
 import { events, lineProblems, parseIcs, prop, unescapeText, type IcsComponent } from './ics.test-utils';
 
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
 let n = 0;
 async function makeEvent(fields: Record<string, unknown> = {}): Promise<number> {
@@ -29,18 +25,16 @@ async function makeEvent(fields: Record<string, unknown> = {}): Promise<number> 
 /** A registration of the user with the given status, as the registration flow leaves it. */
 async function register(eventId: number, userId: number, status: string) {
   const now = new Date().toISOString();
-  await srv
-    .db('event_registrations')
-    .insert({
-      event_id: eventId,
-      user_id: userId,
-      name: 'P Q',
-      email: `p${++n}@example.com`,
-      status,
-      ticket_code: crypto.randomBytes(20).toString('base64url'),
-      registered_at: now,
-      updated_at: now,
-    });
+  await srv.db('event_registrations').insert({
+    event_id: eventId,
+    user_id: userId,
+    name: 'P Q',
+    email: `p${++n}@example.com`,
+    status,
+    ticket_code: crypto.randomBytes(20).toString('base64url'),
+    registered_at: now,
+    updated_at: now,
+  });
 }
 
 async function ics(client: Client, url: string): Promise<IcsComponent> {

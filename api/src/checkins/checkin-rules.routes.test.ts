@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { makeEvent, registrationForm } from '../test/fixtures';
 
 /**
  * The door's rules found in the probing round: attendance points only for confirmed
@@ -31,30 +32,12 @@ const DAY = 24 * 60 * MINUTE;
 const dhakaToday = () => new Date(Date.now() + 6 * 60 * MINUTE).toISOString().slice(0, 10);
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 
-async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.client.post('/api/events', {
-    title: `Door ${Math.random()}`,
-    description: 'x',
-    date: dhakaToday(),
-    time: '10:00 AM',
-    location: 'Hall',
-    category: 'other',
-    registrationRequired: true,
-    ...extra,
-  });
-  expect(res.status).toBe(201);
-  return res.body.event.id;
-}
+/** An event on today's date in Dhaka, the only day its tickets scan. */
+const todaysEvent = (extra: Record<string, unknown> = {}) => makeEvent(admin.client, { date: dhakaToday(), ...extra });
 
 /** Registers from the account; answers the registration id and its ticket code. */
 async function register(eventId: number, by: { client: Client; email: string }) {
-  const res = await by.client.post('/api/event-registrations', {
-    eventId,
-    name: 'Door Person',
-    email: by.email,
-    phone: '+8801711111111',
-    reason: 'I want to take part in it.',
-  });
+  const res = await by.client.post('/api/event-registrations', registrationForm(eventId, by.email));
   expect(res.status).toBe(201);
   const row = await srv.db('event_registrations').where({ id: res.body.registration.id }).first();
   return { id: row.id as number, ticketCode: row.ticket_code as string };
@@ -70,7 +53,7 @@ const analyticsOf = async (p: { client: Client; userId: number }) =>
 
 describe('attendance points', () => {
   it('nobody checks in their own ticket (403, nothing stored, no points); another volunteer can', async () => {
-    const eventId = await makeEvent({ autoConfirm: true });
+    const eventId = await todaysEvent({ autoConfirm: true });
     const mine = await register(eventId, volunteer);
     expect((await analyticsOf(volunteer)).totalPoints).toBe(20); // confirmed (10) + Team Player (10)
 
@@ -91,7 +74,7 @@ describe('attendance points', () => {
   });
 
   it('a pending ticket is let in but earns nothing; when an admin confirms it, the check-in counts', async () => {
-    const eventId = await makeEvent();
+    const eventId = await todaysEvent();
     const p = await srv.signedIn('participant');
     const reg = await register(eventId, p);
     const res = await scan(volunteer.client, eventId, reg.ticketCode);
@@ -103,7 +86,7 @@ describe('attendance points', () => {
   });
 
   it('once per person and event: cancelling, registering again and being scanned again earns nothing more', async () => {
-    const eventId = await makeEvent({ autoConfirm: true });
+    const eventId = await todaysEvent({ autoConfirm: true });
     const p = await srv.signedIn('participant');
     const first = await register(eventId, p);
     expect((await scan(volunteer.client, eventId, first.ticketCode)).body.result).toBe('checked_in');
@@ -126,7 +109,7 @@ async function adminWithEmail() {
 
 describe('scan times', () => {
   it("refuses a time far in the past or future, later than its arrival, or away from the event's day: 400 naming scannedAt, nothing stored", async () => {
-    const eventId = await makeEvent({ autoConfirm: true });
+    const eventId = await todaysEvent({ autoConfirm: true });
     const p = await srv.signedIn('participant');
     const reg = await register(eventId, p);
     for (const scannedAt of ['1970-01-01T00:00:00.000Z', '9999-12-31T23:59:59.000Z', fromNow(10 * MINUTE), fromNow(-3 * DAY), fromNow(3 * DAY)]) {
@@ -142,13 +125,13 @@ describe('scan times', () => {
     expect((await analyticsOf(p)).eventsAttended).toBe(0);
 
     // An event on another day: a scan now is not on its day.
-    const later = await makeEvent({ date: '2030-03-01' });
+    const later = await todaysEvent({ date: '2030-03-01' });
     const theirs = await register(later, p);
     expect((await scan(volunteer.client, later, theirs.ticketCode)).status).toBe(400);
   });
 
   it('a backdated scan cannot take over; an earlier scan within the day still wins; up to 5 minutes ahead is accepted; the arrival time is kept', async () => {
-    const eventId = await makeEvent({ autoConfirm: true });
+    const eventId = await todaysEvent({ autoConfirm: true });
     const p = await srv.signedIn('participant');
     const reg = await register(eventId, p);
     const sent = Date.now();
@@ -177,7 +160,7 @@ describe('the conflicts list', () => {
   it('names a volunteer by name, or by id when they have none (the app says "Volunteer #id"), never by e-mail', async () => {
     const nameless = await makeVolunteer('member');
     await srv.db('users').where({ id: nameless.userId }).update({ first_name: null, last_name: null });
-    const eventId = await makeEvent();
+    const eventId = await todaysEvent();
     const reg = await register(eventId, await srv.signedIn('participant'));
     expect((await scan(volunteer.client, eventId, reg.ticketCode, fromNow(-2 * MINUTE), 'phone-a')).status).toBe(200);
     expect((await scan(nameless.client, eventId, reg.ticketCode, fromNow(-MINUTE), 'phone-b')).status).toBe(200);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { CheckinInput, CheckinResult, CheckinUndoResult } from '../../../shared/schemas/checkins';
 import type { RegistrationStatus } from '../../../shared/schemas/registrations';
-import { isAdminRole } from '../../../shared/roles';
+import { isAdminRole } from '../../../shared/policies/roles';
 import { eventsRepo } from '../events/events.repo';
 import { AppError, forbidden, notFound } from '../lib/errors';
 import { recordAttendance } from '../points/points.service';

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../test/fixtures';
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
 
 describe('contact', () => {
   it('stores a message from anyone; admins read them', async () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Client, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, signedInForFile } from '../test/fixtures';
 
 /** Issue 14: the Bangla versions of what readers see, written by admins and read back by anyone. */
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
 const event = { title: 'Tree planting', description: 'We plant 200 saplings.', date: '2030-03-01', time: '9:00 AM', location: 'School field' };
 

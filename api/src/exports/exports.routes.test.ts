@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Client, type Res, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { type Res } from '../test/test-server';
+import { serverForFile, signedInForFile } from '../test/fixtures';
 
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
 /** Reads RFC 4180 CSV (quoted fields, doubled quotes, CRLF) into rows of cells. */
 function parseCsv(text: string): string[][] {

@@ -1,17 +1,30 @@
 import type { Knex } from 'knex';
-import type { GalleryInput } from '../../../shared/schemas/content';
+import type { GalleryImage, GalleryInput } from '../../../shared/schemas/content';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 
-export type GalleryRow = Record<string, any> & { id: number };
+/** A gallery row as stored (dates are ISO strings). */
+export interface GalleryRow {
+  id: number;
+  title: string;
+  description: string | null;
+  image_url: string;
+  category: string;
+  status: GalleryImage['status'];
+  created_by: number | null;
+  approved_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
 
 export const galleryRepo = {
-  list: (db: Knex, onlyApproved: boolean): Promise<GalleryRow[]> => {
+  /** Newest first; only `statuses` when given (gallery.policy.ts says which). */
+  list: (db: Knex, statuses?: readonly string[]): Promise<GalleryRow[]> => {
     const q = db('gallery').orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
-    return onlyApproved ? q.where({ status: 'approved' }) : q;
+    return statuses ? q.whereIn('status', statuses) : q;
   },
   find: (db: Knex, id: number): Promise<GalleryRow | undefined> => db('gallery').where({ id }).first(),
   async insert(db: Knex, input: GalleryInput, createdBy: number): Promise<number> {

@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { galleryInput } from '../../../shared/schemas/content';
-import { isAdminRole, type Role } from '../../../shared/schemas/users';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
+import { galleryPolicy } from '../policies/gallery.policy';
 import { allow } from '../policies/roles.policy';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
@@ -15,8 +15,9 @@ export function galleryRoutes({ lists }: RouteDeps): Router<AppState> {
 
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
-    const admin = isAdminRole(ctx.state.user?.role as Role);
-    await lists.send(ctx, 'gallery', async () => ({ images: (await galleryRepo.list(db, !admin)).map(presentGalleryImage) }));
+    await lists.send(ctx, 'gallery', async (audience) => ({
+      images: (await galleryRepo.list(db, galleryPolicy.visibleStatuses(audience))).map(presentGalleryImage),
+    }));
   });
 
   router.post('/', allow.contributor, async (ctx) => {

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Knex } from 'knex';
 import type { Context, Middleware } from 'koa';
-import { isAdminRole } from '../../../shared/roles';
 import type { AppState } from '../middleware/auth';
 import { answerSameForEveryone, NO_STORE } from '../middleware/cache-policy';
+import { actorOf } from '../policies/actor';
+import { listAudience, type ListAudience } from '../policies/lists.policy';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VERSION = 'lists';
@@ -26,17 +27,19 @@ interface Cached {
   gzip?: Buffer;
 }
 
-/** Who sees which version of a list: admins every status, members members-only parts, everyone else the public one. */
-const audienceOf = (ctx: Context & { state: AppState }): ListAudience =>
-  isAdminRole(ctx.state.user?.role) ? 'admin' : ctx.state.user?.role === 'member' ? 'member' : 'public';
+export type { ListAudience };
 
-export type ListAudience = 'admin' | 'member' | 'public';
+/** A list's loader: what the list holds for an audience (each entity's policy says what that is). */
+export type ListLoader = (audience: ListAudience) => Promise<unknown>;
 
 export interface ListCache {
   /** The list's serialised body and ETag for an audience, made again only after a write. */
-  get: (db: Knex, name: string, audience: ListAudience, load: () => Promise<unknown>) => Promise<{ json: string; etag: string }>;
-  /** Answers a list GET (see listCache). */
-  send: (ctx: Context & { state: AppState }, name: string, load: () => Promise<unknown>) => Promise<void>;
+  get: (db: Knex, name: string, audience: ListAudience, load: ListLoader) => Promise<{ json: string; etag: string }>;
+  /**
+   * Answers a list GET (see listCache) with the caller's audience's version: the audience comes
+   * from the lists policy and is handed to `load`, so the list and its cache key never disagree.
+   */
+  send: (ctx: Context & { state: AppState }, name: string, load: ListLoader) => Promise<void>;
   /** Moves the data version on: every cached list (in every process) is made again on its next GET. */
   bump: (db: Knex) => Promise<void>;
   /** After every successful write under /api: bump, inside the write's transaction when it has one. */
@@ -68,19 +71,19 @@ export function listCache(): ListCache {
       await bump(ctx.state.db);
     }
   };
-  const get = async (db: Knex, name: string, audience: ListAudience, load: () => Promise<unknown>): Promise<Cached> => {
+  const get = async (db: Knex, name: string, audience: ListAudience, load: ListLoader): Promise<Cached> => {
     const key = `${name}:${audience}`;
     const version = await currentVersion(db);
     let hit = cache.get(key);
     if (!hit || hit.version !== version) {
-      const json = JSON.stringify(await load());
+      const json = JSON.stringify(await load(audience));
       hit = { version, json, etag: `W/"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
       cache.set(key, hit);
     }
     return hit;
   };
   const send: ListCache['send'] = async (ctx, name, load) => {
-    const audience = audienceOf(ctx);
+    const audience = listAudience(ctx.state.actor ?? actorOf(ctx.state.user));
     const hit = await get(ctx.state.db, name, audience, load);
     ctx.set('ETag', hit.etag);
     // The public version is every visitor's (a participant's too): browsers may keep it. An admin's

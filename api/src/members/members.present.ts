@@ -9,7 +9,28 @@ import {
 } from '../../../shared/schemas/members';
 import { toIso } from '../lib/time';
 
-export type MemberRow = Record<string, any> & { id: number };
+/** A members row as stored (dates are ISO strings). A type, not an interface: the profile-change helpers read it by column name. */
+export type MemberRow = {
+  id: number;
+  user_id: number | null;
+  name: string;
+  username: string | null;
+  username_key: string | null;
+  role: string | null;
+  position: string | null;
+  bio: string | null;
+  profile_image_url: string | null;
+  status: Member['status'];
+  email: string | null;
+  website: string | null;
+  linkedin: string | null;
+  facebook: string | null;
+  created_by: number | null;
+  approved_by: number | null;
+  created_at: string;
+  updated_at: string;
+  revision: number;
+};
 
 export const presentMember = (m: MemberRow): Member => ({
   id: m.id,

@@ -3,6 +3,7 @@ import type { MemberProfileInput } from '../../../shared/schemas/members';
 import { isPostgres } from '../db';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
+import type { ProfileVisibility } from '../policies/members.policy';
 import type { MemberRow } from './members.present';
 
 /** The members columns a profile save writes, from the form's fields. */
@@ -25,22 +26,17 @@ export function profileColumns(input: MemberProfileInput) {
 export type ProfileColumns = ReturnType<typeof profileColumns>;
 
 export const membersRepo = {
-  /**
-   * Team profiles. The public list holds approved profiles whose account (if any) is active: a
-   * disabled person is not published.
-   */
-  list: (db: Knex, onlyPublic: boolean): Promise<MemberRow[]> => {
+  /** Team profiles, oldest first; only those `visible` describes when given (members.policy.ts says which). */
+  list: (db: Knex, visible?: ProfileVisibility): Promise<MemberRow[]> => {
     const q = db('members')
       .select('members.*')
       .orderBy([
         { column: 'members.created_at', order: 'asc' },
         { column: 'members.id', order: 'asc' },
       ]);
-    if (!onlyPublic) return q;
-    return q
-      .leftJoin('users', 'users.id', 'members.user_id')
-      .where('members.status', 'approved')
-      .andWhere((w) => w.whereNull('members.user_id').orWhere('users.is_active', true));
+    if (!visible) return q;
+    const shown = q.leftJoin('users', 'users.id', 'members.user_id').whereIn('members.status', visible.statuses);
+    return visible.activeAccountsOnly ? shown.andWhere((w) => w.whereNull('members.user_id').orWhere('users.is_active', true)) : shown;
   },
   removeForUser: (db: Knex, userId: number) => db('members').where({ user_id: userId }).delete(),
   find: (db: Knex, id: number): Promise<MemberRow | undefined> => db('members').where({ id }).first(),

@@ -2,7 +2,6 @@ import type Router from '@koa/router';
 import { z } from 'zod';
 import { id } from '../../../shared/schemas/common';
 import { memberProfileInput } from '../../../shared/schemas/members';
-import { isAdminRole } from '../../../shared/roles';
 import type { RouteDeps } from '../route-deps';
 import { notFound } from '../lib/errors';
 import { apiRouter } from '../lib/router';
@@ -21,7 +20,7 @@ export function membersRoutes({ lists }: RouteDeps): Router<AppState> {
 
   router.get('/members', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
-    await lists.send(ctx, 'members', async () => (await membersRepo.list(db, !isAdminRole(ctx.state.actor?.role))).map(presentMember));
+    await lists.send(ctx, 'members', async (audience) => (await membersRepo.list(db, membersPolicy.visibleProfiles(audience))).map(presentMember));
   });
 
   /**

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PendingMember } from '../../../shared/schemas/members';
-import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { serverForFile, signedInForFile } from '../test/fixtures';
 
 /**
  * An admin decides the profile they reviewed, not whatever waits when they click: the decision
  * names the pending entry's `revisionId`, and a profile saved again in between is a 409 carrying
  * the new version (issue: 'the profile review can be swapped').
  */
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
 const CHANGED = 'This profile changed since you opened it. Please review the new version.';
 const base = { name: 'Mitu Sarkar', bio: 'Plants trees', website: 'https://mitu.example', position: 'Volunteer', linkedin: '', facebook: '', email: '' };

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { concretePath, routeTable, WRITE_METHODS } from '../test/route-table';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { serverForFile } from '../test/fixtures';
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
 
 const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 

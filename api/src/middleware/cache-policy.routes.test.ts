@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../../shared/schemas/users';
 import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { makeEvent } from '../test/fixtures';
 
 let srv: TestServer;
 const as: Partial<Record<Role, { client: Client; userId: number }>> = {};
@@ -16,16 +17,7 @@ beforeAll(async () => {
   srv = await startTestServer();
   for (const role of ['admin', 'member', 'participant'] as const) as[role] = await srv.signedIn(role);
   const admin = as.admin!.client;
-  const event = await admin.post('/api/events', {
-    title: 'Cache day',
-    description: 'x',
-    date: '2030-01-01',
-    time: '10:00 AM',
-    location: 'Hall',
-    category: 'workshop',
-    registrationRequired: true,
-  });
-  eventId = event.body.event.id;
+  eventId = await makeEvent(admin, { title: 'Cache day' });
   await srv.client().post('/api/contact', { name: 'Karim', email: 'karim@example.com', subject: 'Hello', message: 'How can I help?' });
 });
 afterAll(() => srv.close());
@@ -82,15 +74,13 @@ describe('answers for someone signed in', () => {
   });
 
   it('a write’s answer is never kept either (a visitor’s registration carries the cancel link)', async () => {
-    const res = await srv
-      .client()
-      .post('/api/event-registrations/anonymous', {
-        eventId,
-        name: 'Shila Roy',
-        email: 'shila@example.com',
-        phone: '+8801711111111',
-        reason: 'I want to learn a lot here.',
-      });
+    const res = await srv.client().post('/api/event-registrations/anonymous', {
+      eventId,
+      name: 'Shila Roy',
+      email: 'shila@example.com',
+      phone: '+8801711111111',
+      reason: 'I want to learn a lot here.',
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

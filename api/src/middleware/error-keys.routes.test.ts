@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile } from '../test/fixtures';
 
 /** Every error body carries message keys beside its English (shared/errors.ts ErrorBody). */
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
 
 describe('error bodies carry message keys', () => {
   it('a 400 has its code, the English message and fields, and a key for each', async () => {

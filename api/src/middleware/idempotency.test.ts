@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { makeEvent, serverForFile } from '../test/fixtures';
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
 
 const msg = { name: 'Karim', email: 'karim@example.com', subject: 'Volunteering', message: 'How can I help?' };
 const count = async () => Number((await srv.db('contact_messages').count({ n: '*' }).first())!.n);
@@ -110,17 +106,8 @@ describe('what the idempotency table keeps', () => {
 describe('a visitor’s registration, replayed', () => {
   it('the table keeps neither the cancel token nor the key nor any personal data; a replay with the key still gets the ticket and cancel link', async () => {
     const admin = (await srv.signedIn('admin')).client;
-    const event = await admin.post('/api/events', {
-      title: 'Sealed answers',
-      description: 'x',
-      date: '2030-01-01',
-      time: '10:00 AM',
-      location: 'Hall',
-      category: 'workshop',
-      registrationRequired: true,
-    });
     const form = {
-      eventId: event.body.event.id,
+      eventId: await makeEvent(admin, { title: 'Sealed answers' }),
       name: 'Nusrat Jahan',
       email: 'nusrat.sealed@example.com',
       phone: '+8801799988877',

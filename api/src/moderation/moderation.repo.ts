@@ -9,8 +9,8 @@ export const moderationRepo = {
   decidePending: async (db: Knex, table: string, id: number, patch: Record<string, unknown>): Promise<boolean> =>
     (await db(table).where({ id, status: 'pending' }).update(patch)) > 0,
   remove: async (db: Knex, table: string, id: number): Promise<boolean> => (await db(table).where({ id }).delete()) > 0,
-  /** Oldest first. */
-  pending: (db: Knex, table: string): Promise<ModeratedRow[]> =>
+  /** Oldest first, typed as the table's row (`Row`). */
+  pending: <Row = ModeratedRow>(db: Knex, table: string): Promise<Row[]> =>
     db(table)
       .where({ status: 'pending' })
       .orderBy([

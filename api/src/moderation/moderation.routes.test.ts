@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type Client } from '../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Client } from '../test/test-server';
+import { serverForFile, signedInForFile } from '../test/fixtures';
 
-let srv: TestServer;
-let admin: Client;
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 let member: Client;
 let memberId: number;
 beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
   const m = await srv.signedIn('member');
   member = m.client;
   memberId = m.userId;
 });
-afterAll(() => srv.close());
 
 const titles = (list: { title: string }[]) => list.map((x) => x.title);
 

@@ -6,6 +6,9 @@ import { AppError, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { decideMember, pendingMembers } from '../members/members.service';
 import { type ContentItem, recordArticlePublished, recordImageApproved, recordProjectApproved } from '../points/points.service';
+import type { GalleryRow } from '../gallery/gallery.repo';
+import type { NewsRow } from '../news/news.repo';
+import type { ProjectRow } from '../projects/projects.repo';
 import { moderationRepo } from './moderation.repo';
 
 export const idParam = z.object({ id });
@@ -55,9 +58,9 @@ export async function decide(db: Knex, type: ContentType, itemId: number, decisi
 /** Everything waiting for an admin, oldest first; members include pending edits of published profiles. */
 export async function pendingContent(db: Knex) {
   const [projects, news, gallery, members] = await Promise.all([
-    moderationRepo.pending(db, 'projects'),
-    moderationRepo.pending(db, 'news'),
-    moderationRepo.pending(db, 'gallery'),
+    moderationRepo.pending<ProjectRow>(db, 'projects'),
+    moderationRepo.pending<NewsRow>(db, 'news'),
+    moderationRepo.pending<GalleryRow>(db, 'gallery'),
     pendingMembers(db),
   ]);
   return { projects, news, members, gallery };

@@ -1,5 +1,7 @@
 import type { NewsArticle } from '../../../shared/schemas/content';
 import { readJson } from '../lib/json-column';
+import type { ListLoader } from '../lib/list-cache';
+import { newsPolicy } from '../policies/news.policy';
 import { toIso } from '../lib/time';
 import type { Knex } from 'knex';
 import { newsRepo, type NewsRow } from './news.repo';
@@ -28,4 +30,7 @@ export const presentArticle = (n: NewsRow): NewsArticle => ({
 });
 
 /** GET /api/news's body: every published article (every article for an admin). */
-export const loadNewsList = async (db: Knex, onlyPublished: boolean) => ({ articles: (await newsRepo.list(db, onlyPublished)).map(presentArticle) });
+/** The news list as an audience sees it (the API's GET and the pre-rendered page share the cached copy). */
+export const loadNewsList =
+  (db: Knex): ListLoader =>
+  async (audience) => ({ articles: (await newsRepo.list(db, newsPolicy.visibleStatuses(audience))).map(presentArticle) });

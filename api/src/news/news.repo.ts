@@ -6,7 +6,29 @@ import { insertId } from '../lib/rows';
 import { sanitizeArticle } from '../lib/sanitize';
 import { nowIso } from '../lib/time';
 
-export type NewsRow = Record<string, any> & { id: number; status: string };
+/** A news row as stored (dates are ISO strings; `images` a JSON array; counts may come back as strings from PostgreSQL). */
+export interface NewsRow {
+  id: number;
+  title: string;
+  content: string;
+  excerpt: string | null;
+  title_bn: string | null;
+  content_bn: string | null;
+  excerpt_bn: string | null;
+  category: string;
+  author: string;
+  status: string;
+  image_url: string | null;
+  cover_image_url: string | null;
+  images: string;
+  read_count: number | string;
+  estimated_read_time: number | string;
+  published_at: string | null;
+  created_by: number | null;
+  approved_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
 
 const order = [
   { column: 'published_at', order: 'desc' as const, nulls: 'last' as const },
@@ -15,9 +37,10 @@ const order = [
 ];
 
 export const newsRepo = {
-  list: (db: Knex, onlyPublished: boolean): Promise<NewsRow[]> => {
+  /** Newest first; only `statuses` when given (news.policy.ts says which). */
+  list: (db: Knex, statuses?: readonly string[]): Promise<NewsRow[]> => {
     const q = db('news').orderBy(order);
-    return onlyPublished ? q.where({ status: 'published' }) : q;
+    return statuses ? q.whereIn('status', statuses) : q;
   },
   find: (db: Knex, id: number): Promise<NewsRow | undefined> => db('news').where({ id }).first(),
   /** The body is sanitised when saved (and again in the browser before it is shown). */

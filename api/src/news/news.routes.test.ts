@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type Client } from '../test/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverForFile, signedInForFile } from '../test/fixtures';
 
-let srv: TestServer;
-let admin: Client;
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 let articleId: number;
 beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
   const res = await admin.post('/api/news', {
     title: 'Clean river day',
     content: 'Line one\nLine two <strong>bold</strong><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
@@ -18,7 +16,6 @@ beforeAll(async () => {
   articleId = res.body.article.id;
   await admin.post(`/api/approve-content/news/${articleId}`);
 });
-afterAll(() => srv.close());
 
 describe('news articles', () => {
   it('keep the spec shape, with the body sanitised when saved', async () => {

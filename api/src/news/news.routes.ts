@@ -1,8 +1,9 @@
 import type Router from '@koa/router';
 import { newsInput } from '../../../shared/schemas/content';
-import { isAdminRole, type Role } from '../../../shared/schemas/users';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
+import { listAudience } from '../policies/lists.policy';
+import { newsPolicy } from '../policies/news.policy';
 import { allow } from '../policies/roles.policy';
 import { notFound } from '../lib/errors';
 import type { AppState } from '../middleware/auth';
@@ -17,11 +18,10 @@ import { readBefore } from './read-cookie';
 export function newsRoutes({ db: writer, lists, logger }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/news');
   const countRead = readCounter(writer, lists, logger);
-  const isAdmin = (ctx: { state: AppState }) => isAdminRole(ctx.state.user?.role as Role);
 
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
-    await lists.send(ctx, 'news', () => loadNewsList(db, !isAdmin(ctx)));
+    await lists.send(ctx, 'news', loadNewsList(db));
   });
 
   /**
@@ -32,7 +32,7 @@ export function newsRoutes({ db: writer, lists, logger }: RouteDeps): Router<App
     const { db } = ctx.state;
     const { id } = parse(idParam, ctx.params);
     const row = await newsRepo.find(db, id);
-    if (!row || (row.status !== 'published' && !isAdmin(ctx))) throw notFound('Article not found');
+    if (!row || !newsPolicy.maySee(listAudience(ctx.state.actor), row)) throw notFound('Article not found');
     if (row.status === 'published' && !readBefore(ctx, id)) {
       await countRead(id);
       row.read_count = Number(row.read_count) + 1;

@@ -1,8 +1,45 @@
 import type { Knex } from 'knex';
+import type { Notice, NoticeInput } from '../../../shared/schemas/notices';
+import { defined, insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 
+/** A notices row as stored (SQLite gives booleans as 0/1; dates are ISO strings). */
+export interface NoticeRow {
+  id: number;
+  title: string;
+  message: string;
+  title_bn: string | null;
+  message_bn: string | null;
+  type: Notice['type'];
+  priority: Notice['priority'];
+  target_audience: Notice['targetAudience'];
+  start_date: string;
+  end_date: string;
+  link: string | null;
+  link_text: string | null;
+  dismissible: boolean | number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const columns = (i: NoticeInput) => ({
+  title: i.title,
+  message: i.message,
+  type: i.type,
+  priority: i.priority,
+  target_audience: i.targetAudience,
+  start_date: i.startDate,
+  end_date: i.endDate,
+  link: i.link || null,
+  link_text: i.linkText || null,
+  dismissible: i.dismissible,
+  // Bangla left out of an edit keeps what is stored (an older app does not send it).
+  ...defined({ title_bn: i.titleBn, message_bn: i.messageBn }),
+});
+
 /** The notices in their window (start <= now <= end) for any of `audiences`, newest first. */
-export const activeNotices = (db: Knex, audiences: string[]) => {
+export const activeNotices = (db: Knex, audiences: readonly string[]): Promise<NoticeRow[]> => {
   const now = nowIso();
   return db('notices').where('start_date', '<=', now).andWhere('end_date', '>=', now).whereIn('target_audience', audiences).orderBy('start_date', 'desc');
 };
@@ -13,3 +50,26 @@ export async function visitorHasNotice(db: Knex): Promise<boolean> {
   const row = await db('notices').where('start_date', '<=', now).andWhere('end_date', '>=', now).andWhere('target_audience', 'all').first('id');
   return row !== undefined;
 }
+
+export const noticesRepo = {
+  active: activeNotices,
+  /** Every notice, in and out of its window, newest first. */
+  all: (db: Knex): Promise<NoticeRow[]> => db('notices').orderBy('start_date', 'desc'),
+  find: (db: Knex, id: number): Promise<NoticeRow | undefined> => db('notices').where({ id }).first(),
+  insert(db: Knex, input: NoticeInput, createdBy: number): Promise<number> {
+    const now = nowIso();
+    return insertId(db('notices').insert({ ...columns(input), created_by: createdBy, created_at: now, updated_at: now }));
+  },
+  /** True when the notice exists (and was changed). */
+  async update(db: Knex, id: number, input: NoticeInput): Promise<boolean> {
+    return (
+      (await db('notices')
+        .where({ id })
+        .update({ ...columns(input), updated_at: nowIso() })) > 0
+    );
+  },
+  /** True when the notice existed. */
+  async remove(db: Knex, id: number): Promise<boolean> {
+    return (await db('notices').where({ id }).delete()) > 0;
+  },
+};

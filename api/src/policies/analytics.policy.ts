@@ -1,4 +1,4 @@
-import { isAdminRole } from '../../../shared/roles';
+import { isAdminRole } from '../../../shared/policies/roles';
 import { forbidden } from '../lib/errors';
 import type { Actor } from './actor';
 

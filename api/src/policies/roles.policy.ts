@@ -1,5 +1,4 @@
-import { ADMIN_ROLES, CONTRIBUTOR_ROLES } from '../../../shared/roles';
-import { CHECKIN_PERMISSION } from '../../../shared/schemas/checkins';
+import { isAdminRole, isContributorRole, mayCheckIn } from '../../../shared/policies/roles';
 import { authorize, type Policy } from './policy';
 
 export const anyone: Policy = { name: 'anyone', public: true, allows: () => true };
@@ -8,20 +7,20 @@ export const signedIn: Policy = { name: 'signedIn', public: false, allows: (a) =
 export const contributor: Policy = {
   name: 'contributor',
   public: false,
-  allows: (a) => a !== undefined && CONTRIBUTOR_ROLES.includes(a.role),
+  allows: (a) => a !== undefined && isContributorRole(a.role),
   denied: 'Only members can submit content',
 };
 export const admin: Policy = {
   name: 'admin',
   public: false,
-  allows: (a) => a !== undefined && ADMIN_ROLES.includes(a.role),
+  allows: (a) => a !== undefined && isAdminRole(a.role),
   denied: 'Admin access required',
 };
 /** Door volunteers: admins, and users whose permissions include 'checkin' (granted in User Management). */
 export const checkin: Policy = {
   name: 'checkin',
   public: false,
-  allows: (a) => a !== undefined && (ADMIN_ROLES.includes(a.role) || a.permissions.includes(CHECKIN_PERMISSION)),
+  allows: (a) => a !== undefined && mayCheckIn(a),
   denied: 'Only admins and door volunteers can check people in',
 };
 

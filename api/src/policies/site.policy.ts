@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { isAdminRole } from '../../../shared/roles';
+import { isAdminRole } from '../../../shared/policies/roles';
 import { AppError } from '../lib/errors';
 import { type AppState, SAFE_METHODS } from '../middleware/auth';
 import type { SettingsService } from '../settings/settings.service';

@@ -1,8 +1,9 @@
-import { ADMIN_ROLES, type Role } from '../../../shared/roles';
+import type { Role } from '../../../shared/roles';
+import { isAdminRole, isSuperAdminRole } from '../../../shared/policies/roles';
 import { forbidden } from '../lib/errors';
 import type { Actor } from './actor';
 
-const privileged = (role: string | undefined) => role !== undefined && ADMIN_ROLES.includes(role as Role);
+const privileged = (role: string | undefined) => isAdminRole(role);
 
 /**
  * Rules on one account, beyond "is an admin": only a super admin may create, change or remove
@@ -11,7 +12,7 @@ const privileged = (role: string | undefined) => role !== undefined && ADMIN_ROL
  */
 export const usersPolicy = {
   assertMayManage(actor: Actor, target: { role?: string }, nextRole?: Role): void {
-    if (actor.role === 'super_admin') return;
+    if (isSuperAdminRole(actor.role)) return;
     if (privileged(target.role) || privileged(nextRole)) throw forbidden('Only a super admin can manage administrator accounts');
   },
   assertMayUpdate(actor: Actor, target: { id: number; role: string }, change: { role?: Role; isActive?: boolean }): void {
@@ -21,7 +22,7 @@ export const usersPolicy = {
     }
   },
   assertMayRemove(actor: Actor, target: { id: number; role: string }): void {
-    if (target.role === 'super_admin') throw forbidden('A super admin cannot be removed');
+    if (isSuperAdminRole(target.role)) throw forbidden('A super admin cannot be removed');
     if (target.id === actor.id) throw forbidden('You cannot remove your own account');
     this.assertMayManage(actor, target);
   },

@@ -1,13 +1,28 @@
 import type { Knex } from 'knex';
-import type { ProjectInput } from '../../../shared/schemas/content';
+import type { Project, ProjectInput } from '../../../shared/schemas/content';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 
-export type ProjectRow = Record<string, any> & { id: number };
-export const PUBLIC_PROJECT_STATUSES = ['approved', 'completed'];
+/** A projects row as stored (dates are ISO strings). */
+export interface ProjectRow {
+  id: number;
+  title: string;
+  description: string;
+  title_bn: string | null;
+  description_bn: string | null;
+  image_url: string | null;
+  status: Project['status'];
+  category: string;
+  completed_at: string | null;
+  created_by: number | null;
+  approved_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
 
 export const projectsRepo = {
-  list: (db: Knex, statuses?: string[]): Promise<ProjectRow[]> => {
+  /** Newest first; only `statuses` when given (projects.policy.ts says which). */
+  list: (db: Knex, statuses?: readonly string[]): Promise<ProjectRow[]> => {
     const q = db('projects').orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },

@@ -1,23 +1,22 @@
 import type Router from '@koa/router';
 import { projectInput } from '../../../shared/schemas/content';
-import { isAdminRole, type Role } from '../../../shared/schemas/users';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
+import { projectsPolicy } from '../policies/projects.policy';
 import { allow } from '../policies/roles.policy';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
 import { deleteContent, idParam } from '../moderation/moderation.service';
 import { presentProject } from './projects.present';
-import { PUBLIC_PROJECT_STATUSES, projectsRepo } from './projects.repo';
+import { projectsRepo } from './projects.repo';
 
 export function projectsRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/projects');
 
   router.get('/', allow.anyone, async (ctx) => {
     const { db } = ctx.state;
-    const admin = isAdminRole(ctx.state.user?.role as Role);
-    await lists.send(ctx, 'projects', async () => ({
-      projects: (await projectsRepo.list(db, admin ? undefined : PUBLIC_PROJECT_STATUSES)).map(presentProject),
+    await lists.send(ctx, 'projects', async (audience) => ({
+      projects: (await projectsRepo.list(db, projectsPolicy.visibleStatuses(audience))).map(presentProject),
     }));
   });
 

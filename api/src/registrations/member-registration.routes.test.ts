@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyRegistration } from '../../../shared/schemas/registrations';
-import { startTestServer, type TestServer, type Client } from '../test/test-server';
+import { serverForFile, signedInForFile, eventBody, makeEvent } from '../test/fixtures';
 
 /** The member dashboard's registration payload (signed-in-areas.md §5) and the participant's own list. */
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
-const base = { description: 'Come along', date: '2030-12-20', time: '10:00 AM', location: 'Club office', category: 'olympiad', registrationRequired: true };
-async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/events', { title: `Olympiad ${Math.random()}`, ...base, ...extra });
-  expect(res.status).toBe(201);
-  return res.body.event.id;
-}
 const memberForm = (eventId: number, email: string, extra: Record<string, unknown> = {}) => ({
   eventId,
   participantName: 'Mim Akter',
@@ -35,7 +24,7 @@ const memberForm = (eventId: number, email: string, extra: Record<string, unknow
 describe('the member form payload', () => {
   it('is stored in the registrations table: participantName as name, grade, experience, motivation, additionalInfo', async () => {
     const m = await srv.signedIn('member');
-    const id = await makeEvent();
+    const id = await makeEvent(admin);
     const res = await m.client.post('/api/event-registrations', memberForm(id, m.email));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('You have been registered for the event.');
@@ -83,7 +72,7 @@ describe('the member form payload', () => {
     const m = await srv.signedIn('member');
     for (const grade of ['grade-6', 'grade-12', 'undergraduate']) {
       const res = await m.client.post('/api/event-registrations', {
-        eventId: await makeEvent(),
+        eventId: await makeEvent(admin),
         participantName: 'Mim',
         email: m.email,
         phone: '0171111111',
@@ -92,7 +81,12 @@ describe('the member form payload', () => {
       });
       expect(res.status, grade).toBe(201);
     }
-    const bare = await m.client.post('/api/event-registrations', { eventId: await makeEvent(), participantName: 'Mim', email: m.email, phone: '0171111111' });
+    const bare = await m.client.post('/api/event-registrations', {
+      eventId: await makeEvent(admin),
+      participantName: 'Mim',
+      email: m.email,
+      phone: '0171111111',
+    });
     expect(bare.body.registration).toMatchObject({ grade: null, experience: null, motivation: null, additionalInfo: null, institution: null });
   });
 
@@ -101,9 +95,9 @@ describe('the member form payload', () => {
     const team = [{ name: 'Rumi', email: 'rumi@example.com', phone: '01722222222' }];
     const a = await m.client.post(
       '/api/event-registrations',
-      memberForm(await makeEvent({ teamEvent: true, title: 'Team olympiad' }), m.email, { teamName: 'Math Tigers', teamMembers: team }),
+      memberForm(await makeEvent(admin, { teamEvent: true, title: 'Team olympiad' }), m.email, { teamName: 'Math Tigers', teamMembers: team }),
     );
-    const b = await m.client.post('/api/event-registrations', memberForm(await makeEvent(), m.email, { teamName: 'Ignored', teamMembers: team }));
+    const b = await m.client.post('/api/event-registrations', memberForm(await makeEvent(admin), m.email, { teamName: 'Ignored', teamMembers: team }));
     expect(a.body.registration).toMatchObject({ teamName: 'Math Tigers', teamMembers: team });
     expect(b.body.registration).toMatchObject({ teamName: null, teamMembers: [] });
   });
@@ -113,7 +107,7 @@ describe('the member form payload', () => {
     const team = [{ name: 'Rumi', email: 'rumi@example.com', phone: '01722222222' }];
     const res = await m.client.post(
       '/api/event-registrations',
-      memberForm(await makeEvent({ title: 'Robotics TEAM Cup' }), m.email, { teamName: 'Bolts', teamMembers: team }),
+      memberForm(await makeEvent(admin, { title: 'Robotics TEAM Cup' }), m.email, { teamName: 'Bolts', teamMembers: team }),
     );
     expect(res.status).toBe(201);
     expect(res.body.registration).toMatchObject({ teamName: 'Bolts', teamMembers: team });
@@ -125,7 +119,7 @@ describe('the member form payload', () => {
       { id: 'shirt', question: 'T-shirt size', type: 'select', required: true, options: ['S', 'M', 'L'] },
       { id: 'diet', question: 'Diet', type: 'text', required: false },
     ];
-    const id = await makeEvent({ customQuestions });
+    const id = await makeEvent(admin, { customQuestions });
     const missing = await m.client.post('/api/event-registrations', memberForm(id, m.email));
     expect([missing.status, missing.body.fields]).toEqual([400, { 'customAnswers.shirt': 'This question is required' }]);
     const wrong = await m.client.post('/api/event-registrations', memberForm(id, m.email, { customAnswers: { shirt: 'XXL' } }));
@@ -137,7 +131,7 @@ describe('the member form payload', () => {
 
   it('follows the same rules as the public form: one per e-mail, capacity, only open events', async () => {
     const m = await srv.signedIn('member');
-    const id = await makeEvent({ maxParticipants: 1 });
+    const id = await makeEvent(admin, { maxParticipants: 1 });
     expect((await m.client.post('/api/event-registrations', memberForm(id, m.email))).status).toBe(201);
     const again = await m.client.post('/api/event-registrations', memberForm(id, m.email.toUpperCase()));
     expect(again.status).toBe(409);
@@ -146,14 +140,14 @@ describe('the member form payload', () => {
     const other = await srv.signedIn('member');
     const full = await other.client.post('/api/event-registrations', memberForm(id, other.email));
     expect([full.status, full.body.message]).toEqual([409, 'This event is full']);
-    const done = await m.client.post('/api/event-registrations', memberForm(await makeEvent({ status: 'completed' }), m.email));
+    const done = await m.client.post('/api/event-registrations', memberForm(await makeEvent(admin, { status: 'completed' }), m.email));
     expect([done.status, done.body.message]).toEqual([409, 'Registration is closed for this event']);
     expect((await srv.client().post('/api/event-registrations', memberForm(id, 'x@example.com'))).status).toBe(401);
   });
 
   it('is refused while registrations are closed', async () => {
     const m = await srv.signedIn('member');
-    const id = await makeEvent();
+    const id = await makeEvent(admin);
     expect((await admin.put('/api/settings', { allowRegistrations: false })).status).toBe(200);
     try {
       const res = await m.client.post('/api/event-registrations', memberForm(id, m.email));
@@ -169,11 +163,11 @@ describe('GET /api/event-registrations/mine', () => {
   it('gives each registration its event title, date, time, location and status, newest first', async () => {
     const p = await srv.signedIn('participant');
     const tree = { title: 'Tree Drive', date: '2020-05-01', time: '8:00 AM', location: 'School yard' };
-    const past = await makeEvent(tree);
-    const next = await makeEvent({ title: 'Pitch Night', date: '2031-02-03', time: '6:30 PM', location: 'Town hall' });
+    const past = await makeEvent(admin, tree);
+    const next = await makeEvent(admin, { title: 'Pitch Night', date: '2031-02-03', time: '6:30 PM', location: 'Town hall' });
     const first = (await p.client.post('/api/event-registrations', memberForm(past, p.email))).body.registration;
     const second = (await p.client.post('/api/event-registrations', memberForm(next, p.email))).body.registration;
-    expect((await admin.put(`/api/events/${past}`, { ...base, ...tree, status: 'completed' })).status).toBe(200);
+    expect((await admin.put(`/api/events/${past}`, eventBody({ ...tree, status: 'completed' }))).status).toBe(200);
     await admin.patch(`/api/event-registrations/${second.id}`, { status: 'confirmed' });
 
     const res = await p.client.get('/api/event-registrations/mine');

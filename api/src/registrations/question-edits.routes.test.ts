@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Client, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, signedInForFile } from '../test/fixtures';
 
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
 const event = { title: 'Idea pitch', description: 'Pitch your idea', date: '2030-04-01', time: '10:00 AM', location: 'Hall', registrationRequired: true };
 const form = (eventId: number, email: string, customAnswers: Record<string, string | string[]>) => ({

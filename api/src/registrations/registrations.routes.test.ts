@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type Client } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, signedInForFile, makeEvent, registrationForm } from '../test/fixtures';
 
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
-const base = { description: 'Come along', date: '2026-12-20', time: '10:00 AM', location: 'Club office', category: 'workshop', registrationRequired: true };
-async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/events', { title: `Event ${Math.random()}`, ...base, ...extra });
-  expect(res.status).toBe(201);
-  return res.body.event.id;
-}
-const form = (eventId: number, email: string, extra: Record<string, unknown> = {}) => ({
-  eventId,
-  name: 'Shila Roy',
-  email,
-  phone: '+8801711111111',
-  institution: 'Govt. College',
-  reason: 'I want to learn how to start a social business.',
-  ...extra,
-});
+const form = (eventId: number, email: string, extra: Record<string, unknown> = {}) =>
+  registrationForm(eventId, email, { institution: 'Govt. College', ...extra });
 
 describe('event registration rules', () => {
   it('a visitor registers anonymously; the server answers with the message', async () => {
-    const id = await makeEvent();
+    const id = await makeEvent(admin);
     const res = await srv.client().post('/api/event-registrations/anonymous', form(id, 'Shila@Example.com'));
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('You have been registered for the event.');
@@ -35,7 +17,7 @@ describe('event registration rules', () => {
   });
 
   it('signed in: the registration belongs to the user, who sees it in /mine', async () => {
-    const id = await makeEvent();
+    const id = await makeEvent(admin);
     const p = await srv.signedIn('participant');
     const res = await p.client.post('/api/event-registrations', form(id, p.email));
     expect(res.body.registration.userId).toBe(p.userId);
@@ -45,8 +27,8 @@ describe('event registration rules', () => {
   });
 
   it('only for events that take registrations and are upcoming or ongoing', async () => {
-    const rsvpOnly = await makeEvent({ registrationRequired: false });
-    const done = await makeEvent({ status: 'completed' });
+    const rsvpOnly = await makeEvent(admin, { registrationRequired: false });
+    const done = await makeEvent(admin, { status: 'completed' });
     const a = await srv.client().post('/api/event-registrations/anonymous', form(rsvpOnly, 'a@example.com'));
     const b = await srv.client().post('/api/event-registrations/anonymous', form(done, 'a@example.com'));
     expect([a.status, b.status]).toEqual([409, 409]);
@@ -55,7 +37,7 @@ describe('event registration rules', () => {
   });
 
   it('the same e-mail twice for one event is a 409', async () => {
-    const id = await makeEvent();
+    const id = await makeEvent(admin);
     await srv.client().post('/api/event-registrations/anonymous', form(id, 'twice@example.com'));
     const res = await srv.client().post('/api/event-registrations/anonymous', form(id, 'TWICE@example.com'));
     expect(res.status).toBe(409);
@@ -74,7 +56,7 @@ describe('event registration rules', () => {
   });
 
   it('required custom answers are checked against the event questions', async () => {
-    const id = await makeEvent({
+    const id = await makeEvent(admin, {
       customQuestions: [
         { id: 'q1', question: 'School?', type: 'text', required: true, options: [] },
         { id: 'q2', question: 'Track', type: 'radio', required: true, options: ['Math', 'Science'] },
@@ -99,8 +81,8 @@ describe('event registration rules', () => {
   });
 
   it('team fields are kept only for team events', async () => {
-    const team = await makeEvent({ teamEvent: true });
-    const solo = await makeEvent();
+    const team = await makeEvent(admin, { teamEvent: true });
+    const solo = await makeEvent(admin);
     const members = [{ name: 'Rumi', email: 'rumi@example.com', phone: '017' }];
     const a = await srv.client().post('/api/event-registrations/anonymous', form(team, 't@example.com', { teamName: 'Green Coders', teamMembers: members }));
     const b = await srv.client().post('/api/event-registrations/anonymous', form(solo, 't@example.com', { teamName: 'Ignored', teamMembers: members }));
@@ -109,7 +91,7 @@ describe('event registration rules', () => {
   });
 
   it('the member dashboard payload is accepted too', async () => {
-    const id = await makeEvent({ category: 'olympiad' });
+    const id = await makeEvent(admin, { category: 'olympiad' });
     const m = await srv.signedIn('member');
     const res = await m.client.post('/api/event-registrations', {
       eventId: id,
@@ -128,7 +110,7 @@ describe('event registration rules', () => {
 
 describe('capacity', () => {
   it('20 concurrent registrations for 5 places give exactly 5 accepted, the rest "This event is full"', async () => {
-    const id = await makeEvent({ maxParticipants: 5 });
+    const id = await makeEvent(admin, { maxParticipants: 5 });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => srv.client().post('/api/event-registrations/anonymous', form(id, `c${i}@example.com`))),
     );
@@ -139,7 +121,7 @@ describe('capacity', () => {
   });
 
   it('a cancelled registration frees its seat; decisions are admin only and made once', async () => {
-    const id = await makeEvent({ maxParticipants: 1 });
+    const id = await makeEvent(admin, { maxParticipants: 1 });
     const first = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'one@example.com'))).body.registration;
     expect((await srv.client().post('/api/event-registrations/anonymous', form(id, 'two@example.com'))).status).toBe(409);
     const member = (await srv.signedIn('member')).client;
@@ -154,7 +136,7 @@ describe('capacity', () => {
   });
 
   it('a replayed registration (same Idempotency-Key) creates one row', async () => {
-    const id = await makeEvent();
+    const id = await makeEvent(admin);
     const c = srv.client({ 'x-client-id': 'phone-1', 'idempotency-key': 'reg-key-0001' });
     const a = await c.post('/api/event-registrations/anonymous', form(id, 'replay@example.com'));
     const b = await c.post('/api/event-registrations/anonymous', form(id, 'replay@example.com'));
@@ -166,7 +148,7 @@ describe('capacity', () => {
 
 describe('my registrations', () => {
   it('are those made while signed in to the account, not a visitor registration that used the same e-mail', async () => {
-    const id = await makeEvent();
+    const id = await makeEvent(admin);
     const email = 'later-account@example.com';
     const visitor = await srv.client().post('/api/event-registrations/anonymous', form(id, email, { institution: 'Secret School' }));
     expect(visitor.status).toBe(201);

@@ -16,7 +16,7 @@ import { idParam } from '../moderation/moderation.service';
 import { presentAdminRegistration, presentMyRegistration, presentRegistration } from './registrations.present';
 import { registrationsRepo, type RegistrationRow } from './registrations.repo';
 import { type AnyRegistrationInput, cancelRegistration, decideRegistration, registerForEvent } from './registrations.service';
-import { isAdminRole } from '../../../shared/roles';
+import { isAdminRole } from '../../../shared/policies/roles';
 
 /** The public form's payload, or the member dashboard's (recognised by participantName). */
 function parseRegistration(body: unknown): AnyRegistrationInput {

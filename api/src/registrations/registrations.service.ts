@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { isEventOpen } from '../../../shared/policies/events';
 import { memberFormHasTeam, type EventRegistrationInput, type MemberEventRegistrationInput } from '../../../shared/schemas/registrations';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { bool, readJson, writeJson } from '../lib/json-column';
@@ -67,7 +68,7 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
     const event = await lockEvent(trx, input.eventId);
     if (!event) throw notFound('Event not found');
     if (!bool(event.registration_required)) throw conflict('This event does not take registrations. Please RSVP instead.');
-    if (event.status !== 'upcoming' && event.status !== 'ongoing') throw conflict('Registration is closed for this event');
+    if (!isEventOpen(event)) throw conflict('Registration is closed for this event');
 
     const questions = readJson<CustomQuestion[]>(event.custom_questions, []);
     const { cleaned, fields } = checkCustomAnswers(questions, input.customAnswers ?? {});

@@ -1,41 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, signedInForFile, makeEvent, registrationForm } from '../test/fixtures';
 
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
-async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/events', {
-    title: `Workshop ${Math.random()}`,
-    description: 'Hands on',
-    date: '2030-04-01',
-    time: '3:00 PM',
-    location: 'Lab',
-    category: 'workshop',
-    registrationRequired: true,
-    ...extra,
-  });
-  return res.body.event.id;
-}
-const form = (eventId: number, email: string, extra: Record<string, unknown> = {}) => ({
-  eventId,
-  name: 'Nadia Islam',
-  email,
-  phone: '+8801711111111',
-  reason: 'I would like to learn this.',
-  ...extra,
-});
 const tokenOf = (cancelUrl: string) => new URL(cancelUrl, 'http://x').searchParams.get('token')!;
 
 describe('anonymous registration answer', () => {
   it('carries the ticket and a cancel link with a secret of at least 128 bits; only its hash is stored', async () => {
-    const id = await makeEvent();
-    const res = await srv.client().post('/api/event-registrations/anonymous', form(id, 'nadia@example.com'));
+    const id = await makeEvent(admin);
+    const res = await srv.client().post('/api/event-registrations/anonymous', registrationForm(id, 'nadia@example.com'));
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       message: 'You have been registered for the event.',
@@ -52,9 +26,9 @@ describe('anonymous registration answer', () => {
 
 describe('self-cancel with the link', () => {
   it('works once: the first call cancels, a replay answers 200 already cancelled; the seat goes to the waitlist', async () => {
-    const id = await makeEvent({ maxParticipants: 1 });
-    const mine = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'first@example.com'))).body;
-    const waiting = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'second@example.com', { joinWaitlist: true }))).body;
+    const id = await makeEvent(admin, { maxParticipants: 1 });
+    const mine = (await srv.client().post('/api/event-registrations/anonymous', registrationForm(id, 'first@example.com'))).body;
+    const waiting = (await srv.client().post('/api/event-registrations/anonymous', registrationForm(id, 'second@example.com', { joinWaitlist: true }))).body;
     expect(waiting.status).toBe('waitlisted');
 
     const first = await srv.client().post(`/api/event-registrations/${mine.registrationId}/cancel`, { token: tokenOf(mine.cancelUrl) });
@@ -73,9 +47,9 @@ describe('self-cancel with the link', () => {
   });
 
   it('a wrong or missing token is 403 bad_token and changes nothing; an unknown id is the same 403', async () => {
-    const id = await makeEvent();
-    const mine = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'keep@example.com'))).body;
-    const other = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'other@example.com'))).body;
+    const id = await makeEvent(admin);
+    const mine = (await srv.client().post('/api/event-registrations/anonymous', registrationForm(id, 'keep@example.com'))).body;
+    const other = (await srv.client().post('/api/event-registrations/anonymous', registrationForm(id, 'other@example.com'))).body;
     const wrong = await srv.client().post(`/api/event-registrations/${mine.registrationId}/cancel`, { token: tokenOf(other.cancelUrl) });
     expect([wrong.status, wrong.body.code]).toEqual([403, 'bad_token']);
     expect(wrong.body.message).toBe('This cancel link is not valid. Please use the link you received when you registered.');
@@ -90,8 +64,8 @@ describe('self-cancel with the link', () => {
 
 describe('registration ids cannot be told apart through the cancel endpoint', () => {
   it("an unknown id answers exactly as someone else's registration does, to visitors and to signed-in strangers; admins get 404", async () => {
-    const id = await makeEvent();
-    const theirs = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'theirs@example.com'))).body;
+    const id = await makeEvent(admin);
+    const theirs = (await srv.client().post('/api/event-registrations/anonymous', registrationForm(id, 'theirs@example.com'))).body;
     const unknown = theirs.registrationId + 100_000;
     const strip = (r: { status: number; body: unknown }) => ({ status: r.status, body: r.body });
     const stranger = (await srv.signedIn('participant')).client;
@@ -114,10 +88,10 @@ describe('registration ids cannot be told apart through the cancel endpoint', ()
 
 describe('self-cancel signed in', () => {
   it("the owner cancels their own (twice is 200); an admin cancels anyone's, a confirmed one too; the first in line moves up", async () => {
-    const id = await makeEvent({ maxParticipants: 1 });
+    const id = await makeEvent(admin, { maxParticipants: 1 });
     const p = await srv.signedIn('participant');
-    const reg = (await p.client.post('/api/event-registrations', form(id, p.email))).body.registration;
-    const q = (await srv.client().post('/api/event-registrations/anonymous', form(id, 'queue@example.com', { joinWaitlist: true }))).body;
+    const reg = (await p.client.post('/api/event-registrations', registrationForm(id, p.email))).body.registration;
+    const q = (await srv.client().post('/api/event-registrations/anonymous', registrationForm(id, 'queue@example.com', { joinWaitlist: true }))).body;
     const res = await p.client.post(`/api/event-registrations/${reg.id}/cancel`);
     expect([res.status, res.body.registration.status]).toEqual([200, 'cancelled']);
     expect((await p.client.post(`/api/event-registrations/${reg.id}/cancel`)).status).toBe(200);
@@ -132,12 +106,12 @@ describe('self-cancel signed in', () => {
   });
 
   it('a waitlisted person leaving the line renumbers those behind them', async () => {
-    const id = await makeEvent({ maxParticipants: 1 });
-    await srv.client().post('/api/event-registrations/anonymous', form(id, 'seat@example.com'));
+    const id = await makeEvent(admin, { maxParticipants: 1 });
+    await srv.client().post('/api/event-registrations/anonymous', registrationForm(id, 'seat@example.com'));
     const a = await srv.signedIn('participant');
     const b = await srv.signedIn('participant');
-    const ra = (await a.client.post('/api/event-registrations', form(id, a.email, { joinWaitlist: true }))).body;
-    await b.client.post('/api/event-registrations', form(id, b.email, { joinWaitlist: true }));
+    const ra = (await a.client.post('/api/event-registrations', registrationForm(id, a.email, { joinWaitlist: true }))).body;
+    await b.client.post('/api/event-registrations', registrationForm(id, b.email, { joinWaitlist: true }));
     expect(ra.position).toBe(1);
     expect((await a.client.post(`/api/event-registrations/${ra.registration.id}/cancel`)).status).toBe(200);
     const [mineB] = (await b.client.get('/api/event-registrations/mine')).body.registrations;

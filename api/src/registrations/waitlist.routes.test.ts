@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, signedInForFile, makeEvent, registrationForm } from '../test/fixtures';
 
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
-const base = { description: 'Round one', date: '2030-03-01', time: '9:00 AM', location: 'School hall', category: 'olympiad', registrationRequired: true };
-async function makeEvent(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await admin.post('/api/events', { title: `Olympiad ${Math.random()}`, ...base, ...extra });
-  expect(res.status).toBe(201);
-  return res.body.event.id;
-}
-const form = (eventId: number, email: string, extra: Record<string, unknown> = {}) => ({
-  eventId,
-  name: `Person ${email}`,
-  email,
-  phone: '+8801711111111',
-  reason: 'I want to take part in the olympiad.',
-  ...extra,
-});
+const form = (eventId: number, email: string, extra: Record<string, unknown> = {}) => registrationForm(eventId, email, { name: `Person ${email}`, ...extra });
 const visitor = (eventId: number, email: string, extra: Record<string, unknown> = {}) =>
   srv.client().post('/api/event-registrations/anonymous', form(eventId, email, extra));
 const statuses = async (eventId: number) =>
@@ -34,20 +16,20 @@ const line = async (eventId: number) =>
 
 describe('a full event', () => {
   it('answers 409 event_full with waitlist: true (on by default), or false when the event has none', async () => {
-    const id = await makeEvent({ maxParticipants: 1 });
+    const id = await makeEvent(admin, { maxParticipants: 1 });
     expect((await admin.get(`/api/events/${id}`)).body).toMatchObject({ waitlistEnabled: true, autoConfirm: false });
     expect((await visitor(id, 'a@example.com')).status).toBe(201);
     const full = await visitor(id, 'b@example.com');
     expect([full.status, full.body]).toEqual([409, { message: 'This event is full', code: 'event_full', key: 'this_event_is_full', waitlist: true }]);
 
-    const none = await makeEvent({ maxParticipants: 1, waitlistEnabled: false });
+    const none = await makeEvent(admin, { maxParticipants: 1, waitlistEnabled: false });
     await visitor(none, 'a@example.com');
     const refused = await visitor(none, 'b@example.com', { joinWaitlist: true });
     expect([refused.status, refused.body.code, refused.body.waitlist]).toEqual([409, 'event_full', false]);
   });
 
   it('joinWaitlist: true queues people with 1-based positions; on an event with room it is a normal registration', async () => {
-    const id = await makeEvent({ maxParticipants: 2 });
+    const id = await makeEvent(admin, { maxParticipants: 2 });
     const first = await visitor(id, 'w0@example.com', { joinWaitlist: true });
     expect([first.status, first.body.status]).toEqual([201, 'pending']);
     expect(first.body.position).toBeUndefined();
@@ -73,7 +55,7 @@ describe('a full event', () => {
 
 describe('promotion when a seat frees', () => {
   it('admin cancels a confirmed registration: the first in line becomes pending, the line stays dense', async () => {
-    const id = await makeEvent({ maxParticipants: 1 });
+    const id = await makeEvent(admin, { maxParticipants: 1 });
     const seat = (await visitor(id, 's@example.com')).body.registrationId;
     expect((await admin.patch(`/api/event-registrations/${seat}`, { status: 'confirmed' })).status).toBe(200);
     await visitor(id, 'q1@example.com', { joinWaitlist: true });
@@ -94,7 +76,7 @@ describe('promotion when a seat frees', () => {
   });
 
   it('an admin taking someone out of the line renumbers it; a waitlisted person cannot be confirmed by hand', async () => {
-    const id = await makeEvent({ maxParticipants: 1 });
+    const id = await makeEvent(admin, { maxParticipants: 1 });
     await visitor(id, 's@example.com');
     const q1 = (await visitor(id, 'q1@example.com', { joinWaitlist: true })).body.registrationId;
     await visitor(id, 'q2@example.com', { joinWaitlist: true });
@@ -105,7 +87,7 @@ describe('promotion when a seat frees', () => {
   });
 
   it('raising maxParticipants promotes as many as fit; clearing it promotes everyone', async () => {
-    const id = await makeEvent({ maxParticipants: 1 });
+    const id = await makeEvent(admin, { maxParticipants: 1 });
     await visitor(id, 's@example.com');
     for (const n of [1, 2, 3, 4]) await visitor(id, `q${n}@example.com`, { joinWaitlist: true });
     const event = (await admin.get(`/api/events/${id}`)).body;
@@ -122,7 +104,7 @@ describe('promotion when a seat frees', () => {
   });
 
   it('autoConfirm: a promotion is confirmed at once and the account gets its confirmation points', async () => {
-    const id = await makeEvent({ maxParticipants: 1, autoConfirm: true });
+    const id = await makeEvent(admin, { maxParticipants: 1, autoConfirm: true });
     const first = await visitor(id, 's@example.com');
     expect(first.body.status).toBe('confirmed');
     const p = await srv.signedIn('participant');
@@ -139,7 +121,7 @@ describe('promotion when a seat frees', () => {
 
 describe('admins see and reorder the waitlist', () => {
   it('lists name, e-mail, position and time; reorder must name exactly the people waiting', async () => {
-    const id = await makeEvent({ maxParticipants: 1 });
+    const id = await makeEvent(admin, { maxParticipants: 1 });
     await visitor(id, 's@example.com');
     const ids: number[] = [];
     for (const n of [1, 2, 3]) ids.push((await visitor(id, `q${n}@example.com`, { joinWaitlist: true })).body.registrationId);
@@ -178,7 +160,7 @@ describe('admins see and reorder the waitlist', () => {
 describe('under concurrency', () => {
   it('50 concurrent cancels and registrations never put more than maxParticipants in seats', async () => {
     const capacity = 10;
-    const id = await makeEvent({ maxParticipants: capacity });
+    const id = await makeEvent(admin, { maxParticipants: capacity });
     const seated: Array<{ id: number; url: string }> = [];
     for (let i = 0; i < capacity; i++) {
       const r = (await visitor(id, `seat${i}@example.com`)).body;

@@ -14,7 +14,7 @@ import { registrationsRepo, type RegistrationRow } from './registrations.repo';
  * same transaction, to 'confirmed' when the event auto-confirms, else 'pending'.
  */
 
-export type EventLockRow = Record<string, any> & { id: number; max_participants: number | null };
+export type EventLockRow = Record<string, any> & { id: number; status: string; max_participants: number | null };
 
 /** Reads the event and locks its row until the transaction ends (the capacity rule's one lock). */
 export async function lockEvent(trx: Knex, eventId: number): Promise<EventLockRow | undefined> {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Client, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, signedInForFile } from '../test/fixtures';
 import { lastMonths } from './reports.service';
 
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
 
 describe('GET /api/reports', () => {
   it('counts active registrations per event, applicants and members per month, and content submitted and approved', async () => {

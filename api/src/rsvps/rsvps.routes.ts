@@ -5,11 +5,10 @@ import { z } from '../../../shared/zod';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { allow } from '../policies/roles.policy';
-import { conflict, forbidden, notFound } from '../lib/errors';
-import { bool } from '../lib/json-column';
-import { nowIso } from '../lib/time';
+import { forbidden } from '../lib/errors';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
+import { cancelRsvp, myRsvps, rsvp } from './rsvps.service';
 
 const rsvpEventParam = z.object({ eventId: id });
 
@@ -18,17 +17,11 @@ export function rsvpsRoutes(_deps: RouteDeps): Router<AppState> {
 
   /** One RSVP per user and event: a repeat creates nothing and is not an error. */
   router.post('/', allow.signedIn, async (ctx) => {
-    const { db } = ctx.state;
     const { eventId, userId } = parse(rsvpInput, ctx.request.body);
     const me = ctx.state.user!;
     if (userId !== undefined && userId !== me.id) throw forbidden('You can only RSVP for yourself');
-    const event = await db('events').where({ id: eventId }).first();
-    if (!event) throw notFound('Event not found');
-    if (bool(event.registration_required)) throw conflict('This event needs a registration. Please use Register Now.');
-    if (event.status !== 'upcoming' && event.status !== 'ongoing') throw conflict('RSVPs are closed for this event');
-    const existing = await db('rsvps').where({ event_id: eventId, user_id: me.id }).first();
-    if (!existing) await db('rsvps').insert({ event_id: eventId, user_id: me.id, created_at: nowIso() }).onConflict(['event_id', 'user_id']).ignore();
-    ctx.status = existing ? 200 : 201;
+    const { created } = await rsvp(ctx.state.db, eventId, me.id);
+    ctx.status = created ? 201 : 200;
     ctx.body = { message: 'RSVP confirmed!', eventId, userId: me.id };
   });
 
@@ -37,15 +30,13 @@ export function rsvpsRoutes(_deps: RouteDeps): Router<AppState> {
    * e.g. a queued cancel replayed) answers 200 as well, so a replay is never an error.
    */
   router.delete('/:eventId', allow.signedIn, async (ctx) => {
-    const { db } = ctx.state;
     const { eventId } = parse(rsvpEventParam, ctx.params);
-    const removed = await db('rsvps').where({ event_id: eventId, user_id: ctx.state.user!.id }).delete();
-    ctx.body = { message: 'RSVP cancelled', eventId, removed: removed > 0 };
+    const removed = await cancelRsvp(ctx.state.db, eventId, ctx.state.user!.id);
+    ctx.body = { message: 'RSVP cancelled', eventId, removed };
   });
 
   router.get('/mine', allow.signedIn, async (ctx) => {
-    const { db } = ctx.state;
-    const rows = await db('rsvps').where({ user_id: ctx.state.user!.id }).orderBy('created_at', 'desc');
+    const rows = await myRsvps(ctx.state.db, ctx.state.user!.id);
     ctx.body = { rsvps: rows.map((r) => ({ eventId: r.event_id, userId: r.user_id, createdAt: r.created_at })) };
   });
   return router;

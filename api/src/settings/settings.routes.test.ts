@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { startTestServer } from '../test/test-server';
+import { serverForFile } from '../test/fixtures';
 
-let srv: TestServer;
-beforeAll(async () => {
-  srv = await startTestServer();
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
 
 describe('GET /api/site-settings', () => {
   it('answers the contact details and social links that are set, null for the rest, to anyone', async () => {

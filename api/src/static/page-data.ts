@@ -30,7 +30,7 @@ export function pageData(writer: Knex, lists: ListCache) {
   const db = readerOf(writer);
   return async (pathname: string): Promise<PageData | null> => {
     if (pathname === '/news') {
-      const { json, etag } = await lists.get(db, 'news', 'public', () => loadNewsList(db, true));
+      const { json, etag } = await lists.get(db, 'news', 'public', loadNewsList(db));
       const seed = () => ({ lists: { news: { items: (JSON.parse(json) as { articles: unknown[] }).articles, etag } } });
       return { name: 'news', version: etag, seed };
     }

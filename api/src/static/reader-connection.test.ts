@@ -5,10 +5,10 @@
  * still waiting when they have answered: that, not a wall-clock time, is what shows it.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import knexFactory from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { knexConfig } from '../../../knexfile';
+import { rawGet } from '../test/raw-http';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 const BUSY_MS = 3000;
@@ -38,17 +38,7 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 /** A first visit: a browser that asks for HTML, in English, without the app's cookie. */
-function page(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${srv.url}${path}`, { headers: { Accept: 'text/html', 'Accept-Language': 'en' } }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      })
-      .on('error', reject);
-  });
-}
+const page = (path: string) => rawGet(`${srv.url}${path}`, { Accept: 'text/html', 'Accept-Language': 'en' });
 
 describe('while the writing connection waits for the lock', () => {
   it('first-visit pages and an article answer from the readers; the read is counted once the lock goes', async () => {

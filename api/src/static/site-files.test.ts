@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../test/raw-http';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let srv: TestServer;
@@ -25,17 +25,7 @@ afterAll(async () => {
 });
 
 /** A GET with a Host header of our choosing (fetch would not send one). */
-function get(server: TestServer, path: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${server.url}${path}`, { headers: { host } }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, body }));
-      })
-      .on('error', reject);
-  });
-}
+const get = (server: TestServer, path: string, host: string) => rawGet(`${server.url}${path}`, { host });
 
 describe('robots.txt and sitemap.xml', () => {
   it('name our own address, never the Host header of the request (they are cached for an hour)', async () => {

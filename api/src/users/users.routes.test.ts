@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, type Client } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { serverForFile, signedInForFile } from '../test/fixtures';
 
-let srv: TestServer;
-let admin: Client;
-let superAdmin: Client;
-beforeAll(async () => {
-  srv = await startTestServer();
-  admin = (await srv.signedIn('admin')).client;
-  superAdmin = (await srv.signedIn('super_admin')).client;
-});
-afterAll(() => srv.close());
+const srv = serverForFile();
+const admin = signedInForFile(srv, 'admin');
+const superAdmin = signedInForFile(srv, 'super_admin');
 
 describe('user management', () => {
   it('admins list, create, edit and remove users; no hash ever leaves', async () => {

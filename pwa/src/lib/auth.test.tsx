@@ -1,27 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import type { CurrentUser } from '@shared/schemas/users';
 import { AuthProvider, useAuth } from './auth';
 import { db } from './db';
 import { getOutboxUser, setOutboxUser } from './outbox';
 import { notifyOutboxUnauthorized } from './outbox-listeners';
+import { testUser } from '@/test/fixtures/users';
 
-const USER: CurrentUser = {
-  id: 3,
-  email: 'member@club.test',
-  firstName: 'Nusrat',
-  lastName: 'Jahan',
-  phone: null,
-  role: 'member',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  applicationStatus: 'approved',
-  appliedAt: null,
-  approvedAt: null,
-  age: null,
-  address: null,
-  motivation: null,
-  profileImageUrl: null,
-};
+const USER = testUser();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 function Who() {
   const { user, isLoading } = useAuth();

@@ -1,4 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isAdminRole, isMemberRole, isParticipantRole, isSuperAdminRole } from '@shared/policies/roles';
 import type { CurrentUser } from '@shared/schemas/users';
 import { adoptAccountLanguage } from './language-choice';
 import { api, ApiError, NetworkError } from './api-client';
@@ -132,10 +133,10 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
       user,
       isLoading,
       isAuthenticated: user !== null,
-      isAdmin: role === 'admin' || role === 'super_admin',
-      isSuperAdmin: role === 'super_admin',
-      isMember: role === 'member',
-      isParticipant: role === 'participant',
+      isAdmin: isAdminRole(role),
+      isSuperAdmin: isSuperAdminRole(role),
+      isMember: isMemberRole(role),
+      isParticipant: isParticipantRole(role),
       refresh,
     };
   }, [user, isLoading, refresh]);

@@ -1,11 +1,13 @@
 /**
  * The one IndexedDB database of the app. Only the current schema is declared: Dexie upgrades a
- * database of any older version to it by the difference (tables and indexes added or dropped), as
- * no version so far needs an upgrade function (declaring every version made Dexie parse each one
- * on every start, a long task on a phone). A change raises the version and edits the schema; a
- * change that must transform rows adds a `version(n).upgrade(...)` block that then stays.
+ * database of any older version to it by the difference (tables and indexes added or dropped)
+ * (declaring every version made Dexie parse each one on every start, a long task on a phone). A
+ * change raises the version and edits the schema; a change that must transform rows adds a
+ * `version(n).upgrade(...)` block that then stays (5 names the queued writes: a later version
+ * keeps `version(5).upgrade(...)` and declares its own schema).
  * History: 1 the lists, meta, outbox and me; 2 the outbox's `seq` (outbox.ts); 3 `adminCache`
- * (lib/admin-query.ts); 4 `rosters` and `scans` (features/check-in).
+ * (lib/admin-query.ts); 4 `rosters` and `scans` (features/check-in); 5 the outbox's `name` and
+ * `meta` (lib/writes.ts), filled in for the writes queued before (the upgrade function below).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Roster, RosterEntry } from '@shared/schemas/checkins';
@@ -13,6 +15,7 @@ import type { ClubEvent } from '@shared/schemas/events';
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
 import type { Member } from '@shared/schemas/members';
 import type { Notice } from '@shared/schemas/notices';
+import { recogniseWrite } from './writes';
 
 /** Bookkeeping per mirrored list (key `list:<name>`) and other small values. */
 export interface MetaRow {
@@ -46,7 +49,14 @@ export interface OutboxItem {
   userKey: string;
   /** This device's anonymous id (`X-Client-Id`) when the write was made: every attempt sends the same. */
   clientId?: string;
-  /** i18n key of what the user sees in the Sync panel, with its values. */
+  /**
+   * Which write it is (lib/writes.ts, e.g. 'rsvp.create'), and what the app finds it by (e.g. a
+   * check-in's nonce and event). Rows queued before version 5 were named by the upgrade, where
+   * their method and URL told the write; a row of no known write has none and is still sent.
+   */
+  name?: string;
+  meta?: unknown;
+  /** i18n key of what the user sees in the Sync panel, with its values (display only). */
   label: string;
   labelValues?: Record<string, string>;
   /** Epoch ms before which a replay skips this item (backoff); while 'sending', when the sender's lease ends. */
@@ -134,24 +144,35 @@ export class ClubDatabase extends Dexie {
 
   constructor(name = 'club') {
     super(name);
-    this.version(4).stores({
-      events: 'id, status, date, category',
-      news: 'id, status, category, createdAt',
-      projects: 'id, status, category',
-      gallery: 'id, status, category',
-      members: 'id, status, username',
-      notices: 'id, startDate, endDate',
-      meta: 'key',
-      // The device-wide order of writes (outbox.ts takes the next seq after the highest stored).
-      outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq',
-      me: 'key',
-      // The admin dashboard's last loaded answers (lib/admin-query.ts).
-      adminCache: 'path, userId',
-      // Check-in at the door (features/check-in): rosters downloaded to the device, and its scans.
-      rosters: 'eventId, userId',
-      scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt',
-    });
+    this.version(5)
+      .stores({
+        events: 'id, status, date, category',
+        news: 'id, status, category, createdAt',
+        projects: 'id, status, category',
+        gallery: 'id, status, category',
+        members: 'id, status, username',
+        notices: 'id, startDate, endDate',
+        meta: 'key',
+        // The device-wide order of writes (outbox.ts takes the next seq after the highest stored).
+        outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq',
+        me: 'key',
+        // The admin dashboard's last loaded answers (lib/admin-query.ts).
+        adminCache: 'path, userId',
+        // Check-in at the door (features/check-in): rosters downloaded to the device, and its scans.
+        rosters: 'eventId, userId',
+        scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt',
+      })
+      .upgrade((tx) => tx.table('outbox').toCollection().modify(nameQueuedWrite));
   }
+}
+
+/** Version 5: a write queued before writes had names gets its name and metadata from its method and URL. */
+export function nameQueuedWrite(row: OutboxItem): void {
+  if (row.name) return;
+  const found = recogniseWrite(row);
+  if (!found) return;
+  row.name = found.name;
+  if (found.meta !== undefined) row.meta = found.meta;
 }
 
 export const db = new ClubDatabase();

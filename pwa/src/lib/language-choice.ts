@@ -34,8 +34,8 @@ export async function chooseLanguage(lng: Language, user: { id: number } | null)
   if (!user) return;
   write(ADOPTED_KEY, String(user.id));
   // The outbox (and the database under it) loads after the first paint: not in the header's chunk.
-  const { submit } = await import('./outbox');
-  await submit({ method: 'PUT', url: '/api/auth/language', body: { language: lng }, label: 'common:outbox.language' }).catch(() => undefined);
+  const { submitWrite } = await import('./outbox');
+  await submitWrite('language.set', { language: lng }).catch(() => undefined);
 }
 
 /**

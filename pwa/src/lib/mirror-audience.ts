@@ -4,12 +4,12 @@
  * wider audience is never shown to a narrower one (a shared phone after an admin signed out).
  * No Dexie here: the shell reads and sets the audience before the database code has loaded.
  */
-import { isAdminRole } from '@shared/roles';
+import { listAudienceOf, type ListAudience } from '@shared/policies/roles';
 
-export type Audience = 'public' | 'member' | 'admin';
+export type Audience = ListAudience;
 const RANK: Record<Audience, number> = { public: 0, member: 1, admin: 2 };
 
-export const audienceOf = (role: string | null | undefined): Audience => (isAdminRole(role) ? 'admin' : role === 'member' ? 'member' : 'public');
+export const audienceOf = listAudienceOf;
 export const visibleTo = (copy: Audience, viewer: Audience): boolean => RANK[copy] <= RANK[viewer];
 
 let audience: Audience = 'public';

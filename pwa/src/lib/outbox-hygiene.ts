@@ -9,6 +9,7 @@
  */
 import { db, type OutboxItem } from './db';
 import { isVisibleTo } from './outbox-policy';
+import { nameOf, WRITES } from './writes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DONE_KEPT_MS = DAY_MS;
@@ -16,8 +17,11 @@ export const PASSWORD_KEPT_MS = DAY_MS;
 export const BODY_KEPT_MS = 30 * DAY_MS;
 export const OTHERS_KEPT_MS = 30 * DAY_MS;
 
-/** The Join form's write: the one whose body holds a password. */
-export const JOIN_URL = '/api/auth/register';
+/** A write whose body holds a password (the Join form's, lib/writes.ts `secret`). */
+const keepsPassword = (item: OutboxItem) => {
+  const name = nameOf(item);
+  return !!name && (WRITES[name] as { secret?: string }).secret === 'password';
+};
 
 const hasPassword = (body: unknown): body is Record<string, unknown> & { password: unknown } => !!body && typeof body === 'object' && 'password' in body;
 
@@ -28,7 +32,7 @@ export function tidyRule(item: OutboxItem, userKey: string, now: number): 'delet
   const age = now - (item.failedAt ?? item.createdAt);
   if (!isVisibleTo(item, userKey) && age > OTHERS_KEPT_MS) return 'delete';
   if (age > BODY_KEPT_MS && item.bodyDropped !== 'all') return { body: null, bodyDropped: 'all', attachment: undefined };
-  if (age > PASSWORD_KEPT_MS && item.url === JOIN_URL && hasPassword(item.body)) {
+  if (age > PASSWORD_KEPT_MS && keepsPassword(item) && hasPassword(item.body)) {
     const { password: _dropped, ...rest } = item.body;
     return { body: rest, bodyDropped: 'password' };
   }

@@ -1,8 +1,8 @@
 /**
  * The outbox: every write a visitor or member makes is stored in Dexie first, then sent with its
  * id as the Idempotency-Key, so a write is never lost offline and the server applies it once.
- * There is one send path, `replay()` (outbox-replay.ts); `submit()` stores a write and runs it at
- * once when online. No React and no DOM here: the service worker replays through this module too
+ * There is one send path, `replay()` (outbox-replay.ts); `submitWrite(name, input)` stores a named
+ * write (lib/writes.ts) and runs it at once when online (`submit()` underneath, the raw row). No React and no DOM here: the service worker replays through this module too
  * (Background Sync with no page open). The triggers live in outbox-triggers.ts, the hook in
  * use-outbox.ts.
  */
@@ -14,12 +14,16 @@ import { ANON, isVisibleTo, nextSeq } from './outbox-policy';
 import { awaited, LOCK_WAIT_MS, replay } from './outbox-replay';
 import { getTabUser, setTabUser, subscribeTabUser } from './outbox-user';
 import { requestPersistentStorage } from './persistent-storage';
+import { describeWrite, type WriteInput, type WriteName } from './writes';
 
 export { backoffMs, isVisibleTo } from './outbox-policy';
 export { notifyOutboxFailure, onOutboxFailure, onOutboxUnauthorized, type FailureListener } from './outbox-listeners';
 export { replay, setAfterReplay } from './outbox-replay';
 
 export interface Write {
+  /** The write's name and metadata (lib/writes.ts); `submitWrite` fills them in. */
+  name?: WriteName;
+  meta?: unknown;
   method: OutboxItem['method'];
   url: string;
   body?: unknown;
@@ -105,6 +109,14 @@ export async function submit(write: Write): Promise<SubmitResult> {
   } finally {
     awaited.delete(item.id);
   }
+}
+
+/**
+ * Stores the named write `name` (lib/writes.ts) built from `input`: its method, URL, body, label
+ * and metadata, then sends it as `submit()` does. `image`: a picture that goes with it.
+ */
+export function submitWrite<N extends WriteName>(name: N, input: WriteInput<N>, options: Pick<Write, 'image'> = {}): Promise<SubmitResult> {
+  return submit({ ...describeWrite(name, input), ...options });
 }
 
 /**

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db, type OutboxItem } from './db';
 import { getOutboxUser, isVisibleTo, subscribeOutboxUser } from './outbox';
 import { getUploadProgress, subscribeUploadProgress } from './outbox-listeners';
+import { affects, metaOf, nameOf, type AffectedList, type WriteMeta, type WriteName } from './writes';
 
 /**
  * The writes the Sync panel shows (everything not yet delivered) and how many wait to be sent:
@@ -19,4 +20,28 @@ export function useOutbox(): { items: OutboxItem[]; pendingCount: number } {
 /** Whole percent of each waiting write's image sent so far, by outbox item id, while it uploads. */
 export function useOutboxProgress(): Readonly<Record<string, number>> {
   return useSyncExternalStore(subscribeUploadProgress, getUploadProgress, getUploadProgress);
+}
+
+/** A waiting write of one name, with its metadata. */
+export type QueuedWrite<N extends WriteName> = OutboxItem & { name: N; meta: WriteMeta<N> | undefined };
+
+/**
+ * The writes named `name` (lib/writes.ts) still waiting to be sent (not refused) of the signed-in
+ * user and anonymous ones, in the order made; `filter` picks by their metadata, e.g.
+ * `useQueued('rsvp.create', (m) => m?.eventId === id)`.
+ */
+export function useQueued<N extends WriteName>(name: N, filter?: (meta: WriteMeta<N> | undefined, item: OutboxItem) => boolean): QueuedWrite<N>[] {
+  const { items } = useOutbox();
+  return queuedOf(items, name).filter((i) => !filter || filter(i.meta, i));
+}
+
+/** The waiting (not refused) writes named `name` among `items`, each with its metadata. */
+export function queuedOf<N extends WriteName>(items: readonly OutboxItem[], name: N): QueuedWrite<N>[] {
+  return items.filter((i) => i.status !== 'failed' && nameOf(i) === name).map((i) => ({ ...i, name, meta: metaOf(i, name) }));
+}
+
+/** How many writes still waiting may change `list`: when it drops, one left the outbox (delivered or refused) and the list loads again. */
+export function useWaitingFor(list: AffectedList): number {
+  const { items } = useOutbox();
+  return items.filter((i) => i.status !== 'failed' && affects(i, list)).length;
 }

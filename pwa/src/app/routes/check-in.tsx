@@ -1,9 +1,8 @@
 import '@/features/check-in/check-in.i18n';
 import { useTranslation } from 'react-i18next';
-import { isAdminRole } from '@shared/roles';
+import { isAdminRole, mayCheckIn } from '@shared/policies/roles';
 import { PageMessage } from '@/components/ui/page-message';
 import { CheckInPage } from '@/features/check-in/components/check-in-page';
-import { mayCheckIn } from '@/features/check-in/check-in.access';
 import { useEvents } from '@/features/events/events.store';
 import { useAuth } from '@/lib/auth';
 import { useDashboardAccess } from './use-dashboard-access';

@@ -1,5 +1,6 @@
 import '@/lib/i18n-areas';
 import { useTranslation } from 'react-i18next';
+import { isMemberRole } from '@shared/policies/roles';
 import { MemberEventRegistrationView } from '@/features/events/components/member-event-registration-view';
 import { MemberRsvpList } from '@/features/events/components/member-rsvp-list';
 import { MemberRsvpView } from '@/features/events/components/member-rsvp-view';
@@ -23,7 +24,7 @@ export default function MemberDashboardRoute() {
   const { t } = useTranslation('member-dashboard');
   const { user } = useAuth();
   const { verdict } = useDashboardAccess({
-    allows: (u) => u.role === 'member',
+    allows: (u) => isMemberRole(u.role),
     unauthorized: { title: t('access.unauthorizedTitle'), description: t('access.unauthorizedText') },
   });
   const events = useEvents();

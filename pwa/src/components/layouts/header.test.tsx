@@ -3,27 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { CurrentUser } from '@shared/schemas/users';
 import { AuthProvider } from '@/lib/auth';
+import { testUser } from '@/test/fixtures/users';
 import { Header } from './header';
-
-function user(patch: Partial<CurrentUser>): CurrentUser {
-  return {
-    id: 1,
-    email: 'nusrat@club.test',
-    firstName: 'Nusrat',
-    lastName: 'Jahan',
-    phone: null,
-    role: 'member',
-    createdAt: '2025-01-01T00:00:00Z',
-    applicationStatus: 'approved',
-    appliedAt: null,
-    approvedAt: null,
-    age: null,
-    address: null,
-    motivation: null,
-    profileImageUrl: null,
-    ...patch,
-  };
-}
 
 function renderHeader(current: CurrentUser | null, path = '/') {
   return render(
@@ -79,7 +60,7 @@ describe('Header', () => {
   });
 
   it('greets a member by first name and offers the Member Dashboard', () => {
-    renderHeader(user({ role: 'member' }), '/news/3');
+    renderHeader(testUser({ role: 'member' }), '/news/3');
     expect(screen.getByTestId('header-welcome').textContent).toBe('Welcome, Nusrat');
     expect(wideNav().getByRole('link', { name: 'Member Dashboard' })).toBeTruthy();
     expect(wideNav().queryByRole('link', { name: 'Login' })).toBeNull();
@@ -88,7 +69,7 @@ describe('Header', () => {
   });
 
   it('greets by e-mail when there is no first name; a participant gets no dashboard link', () => {
-    renderHeader(user({ role: 'participant', firstName: null, email: 'arif@club.test' }));
+    renderHeader(testUser({ role: 'participant', firstName: null, email: 'arif@club.test' }));
     expect(screen.getByTestId('header-welcome').textContent).toBe('Welcome, arif@club.test');
     expect(wideNav().queryByRole('link', { name: /Dashboard|Application Status/ })).toBeNull();
   });

@@ -1,5 +1,5 @@
-import { isAdminRole } from '@shared/roles';
-import type { Role } from '@shared/schemas/users';
+import { mayCheckIn } from '@shared/policies/roles';
+import type { Role } from '@shared/roles';
 
 /** One navigation entry; `labelKey` is a key of the 'common' namespace. */
 export interface NavLinkItem {
@@ -40,7 +40,7 @@ const checkInLink: NavLinkItem = { to: '/check-in', labelKey: 'check-in:nav' };
 export function navLinksFor(role: Role | null | undefined, permissions: readonly string[] = []): NavLinkItem[] {
   if (!role) return [...PUBLIC_LINKS, ...guestExtras];
   const extra = dashboardByRole[role];
-  const door = isAdminRole(role) || permissions.includes('checkin') ? [checkInLink] : [];
+  const door = mayCheckIn({ role, permissions }) ? [checkInLink] : [];
   return [...PUBLIC_LINKS, ...(extra ? [extra] : []), ...door];
 }
 

@@ -1,5 +1,5 @@
 /** User Management's pure rules: names, search, order, which row actions show, what an edit changes. */
-import { CHECKIN_PERMISSION } from '@shared/schemas/checkins';
+import { CHECKIN_PERMISSION, isApplicantRole, isSuperAdminRole } from '@shared/policies/roles';
 import type { AdminUser, Role, UpdateUserInput } from '@shared/schemas/users';
 
 type Named = Pick<AdminUser, 'firstName' | 'lastName' | 'email'>;
@@ -8,10 +8,10 @@ type Named = Pick<AdminUser, 'firstName' | 'lastName' | 'email'>;
 export const userName = (u: Named): string => [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email;
 
 /** Delete is hidden for super admins (§2, §6); the server refuses it anyway. */
-export const canRemove = (u: Pick<AdminUser, 'role'>): boolean => u.role !== 'super_admin';
+export const canRemove = (u: Pick<AdminUser, 'role'>): boolean => !isSuperAdminRole(u.role);
 
 /** An approved applicant can be made a member in one action (the role change the spec leaves to an admin). */
-export const canMakeMember = (u: Pick<AdminUser, 'role' | 'applicationStatus'>): boolean => u.role === 'applicant' && u.applicationStatus === 'approved';
+export const canMakeMember = (u: Pick<AdminUser, 'role' | 'applicationStatus'>): boolean => isApplicantRole(u.role) && u.applicationStatus === 'approved';
 
 export interface UserFilter {
   /** Matched against the name, the e-mail and the role (its id and its label), ignoring case. */

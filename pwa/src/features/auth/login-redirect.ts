@@ -1,4 +1,5 @@
-import type { Role } from '@shared/schemas/users';
+import { homePathOf } from '@shared/policies/roles';
+import type { Role } from '@shared/roles';
 
 /** How long after a successful login the app navigates (public-site.md §9: about 100 ms). */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
@@ -39,7 +40,5 @@ export function loginPathFor(next: string): string {
 export function pathAfterLogin(role: Role | null | undefined, next?: string | null): string {
   const back = safeNextPath(next);
   if (back) return back;
-  if (role === 'admin' || role === 'super_admin') return '/admin-dashboard';
-  if (role === 'member') return '/member-dashboard';
-  return '/';
+  return homePathOf(role);
 }

@@ -60,7 +60,7 @@ describe('a check-in', () => {
     online.mockReturnValue(true);
     await replay({ force: true });
     expect(calls()).toEqual(['POST /api/checkins']);
-    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'done', labelValues: { nonce: scan.nonce, eventId: '42' } });
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'done', name: 'checkin.create', meta: { nonce: scan.nonce, eventId: 42 } });
   });
 
   it('keeps the server refusal on the scan', async () => {

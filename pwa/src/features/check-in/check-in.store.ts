@@ -9,8 +9,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { getClientId } from '@/lib/client-id';
 import { db, type OutboxItem, type RosterEntry, type RosterRow, type ScanRow } from '@/lib/db';
-import { discard, submit } from '@/lib/outbox';
-import { CHECKINS_URL, isCheckinAnswer, undoUrl, type CheckinAnswer, type CheckinBody } from './api/checkins';
+import { discard, submitWrite } from '@/lib/outbox';
+import { metaOf } from '@/lib/writes';
+import { isCheckinAnswer, type CheckinAnswer, type CheckinBody } from './api/checkins';
 import { fetchRoster } from './api/fetch-roster';
 
 /** Downloads the event's roster onto the device (replacing the older copy). */
@@ -68,13 +69,7 @@ export async function checkIn(eventId: number, entry: RosterEntry, userId: numbe
   };
   await db.scans.add(scan);
   const body: CheckinBody = { eventId, ticketCode: scan.ticketCode, nonce: scan.nonce, deviceId: scan.deviceId, scannedAt: scan.scannedAt };
-  const sent = submit({
-    method: 'POST',
-    url: CHECKINS_URL,
-    body,
-    label: 'check-in:outbox.checkIn',
-    labelValues: { name: entry.name, nonce: scan.nonce, eventId: String(eventId) },
-  }).then(
+  const sent = submitWrite('checkin.create', { ...body, name: entry.name }).then(
     async (result) => {
       if (result.state === 'sent' && isCheckinAnswer(result.response)) await recordAnswer(scan.nonce, result.response);
     },
@@ -85,9 +80,9 @@ export async function checkIn(eventId: number, entry: RosterEntry, userId: numbe
   return { scan, sent };
 }
 
-/** A queued check-in carries its nonce and event in its label values (a sent write's body is cleared). */
-const isCheckin = (item: OutboxItem) => item.method === 'POST' && item.url === CHECKINS_URL && !!item.labelValues?.nonce;
-const checkinOf = (item: OutboxItem, nonce: string) => isCheckin(item) && item.labelValues?.nonce === nonce;
+/** A queued check-in keeps its nonce and event in its metadata (lib/writes.ts; a sent write's body is cleared). */
+const checkinMeta = (item: OutboxItem) => metaOf(item, 'checkin.create');
+const checkinOf = (item: OutboxItem, nonce: string) => checkinMeta(item)?.nonce === nonce;
 
 /**
  * Takes back a scan made here: gone from the device at once; its POST is dropped from the outbox
@@ -102,7 +97,7 @@ export async function undoScan(scan: ScanRow): Promise<'discarded' | 'queued-del
     if (!(await db.outbox.get(item.id))) return 'discarded';
   }
   if (item?.status === 'failed') return 'discarded';
-  void submit({ method: 'DELETE', url: undoUrl(scan.nonce), label: 'check-in:outbox.undo', labelValues: { name: scan.name } }).catch(() => undefined);
+  void submitWrite('checkin.undo', { nonce: scan.nonce, name: scan.name }).catch(() => undefined);
   return 'queued-delete';
 }
 
@@ -112,14 +107,14 @@ export async function undoScan(scan: ScanRow): Promise<'discarded' | 'queued-del
  */
 export function useOutboxAnswers(eventId: number | null, refusedText: string): void {
   const settled = useLiveQuery(
-    () => db.outbox.filter((i) => isCheckin(i) && (i.status === 'done' || i.status === 'failed') && i.labelValues?.eventId === String(eventId)).toArray(),
+    () => db.outbox.filter((i) => (i.status === 'done' || i.status === 'failed') && eventId != null && checkinMeta(i)?.eventId === eventId).toArray(),
     [eventId],
   );
   useEffect(() => {
     if (!settled?.length) return;
     void (async () => {
       for (const item of settled) {
-        const nonce = item.labelValues!.nonce;
+        const nonce = checkinMeta(item)!.nonce;
         const scan = await db.scans.get(nonce);
         if (!scan || scan.state !== 'queued') continue;
         if (item.status === 'done' && isCheckinAnswer(item.response)) await recordAnswer(nonce, item.response);

@@ -3,17 +3,12 @@
  * per visit), the selections the page shows, and one event for its own page.
  */
 import { useEffect, useState } from 'react';
+import { isRegistrationOpen, isRsvpOpen } from '@shared/policies/events';
 import type { ClubEvent } from '@shared/schemas/events';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useMirroredList, type MirroredList } from '@/lib/mirror';
 import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
 import { fetchEvent } from './api/fetch-event';
-
-const OPEN_STATUSES = new Set<ClubEvent['status']>(['upcoming', 'ongoing']);
-
-export const needsRegistration = (e: Pick<ClubEvent, 'registrationRequired' | 'requiresRegistration'>) => !!(e.registrationRequired || e.requiresRegistration);
-
-export const isOpen = (e: Pick<ClubEvent, 'status'>) => OPEN_STATUSES.has(e.status);
 
 /** Places still free when the event has a limit (registrations that are not cancelled take one); null without a limit. */
 export function spotsLeft(e: Pick<ClubEvent, 'maxParticipants' | 'registeredCount'>): number | null {
@@ -22,12 +17,12 @@ export function spotsLeft(e: Pick<ClubEvent, 'maxParticipants' | 'registeredCoun
 
 /** Events that require registration and are upcoming or ongoing. */
 export function selectRegistrationEvents(events: ClubEvent[]): ClubEvent[] {
-  return events.filter((e) => needsRegistration(e) && isOpen(e));
+  return events.filter(isRegistrationOpen);
 }
 
 /** Events without registration (quick RSVP) that are upcoming or ongoing. */
 export function selectRsvpEvents(events: ClubEvent[]): ClubEvent[] {
-  return events.filter((e) => !needsRegistration(e) && isOpen(e));
+  return events.filter(isRsvpOpen);
 }
 
 export function useEvents(): MirroredList<ClubEvent> {

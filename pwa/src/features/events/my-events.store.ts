@@ -9,12 +9,11 @@ import { db } from '@/lib/db';
 import { refreshMirroredList } from '@/lib/mirror';
 import type { OutboxItem } from '@/lib/db';
 import { replayOrder } from '@/lib/outbox-policy';
-import { useOutbox } from '@/lib/use-outbox';
+import { queuedOf, useOutbox } from '@/lib/use-outbox';
+import { affects, metaOf, nameOf } from '@/lib/writes';
 import { fetchMyRegistrations, type MyRegistration } from './api/fetch-my-registrations';
 import { fetchMyRsvps } from './api/fetch-my-rsvps';
-import { RSVP_URL } from './api/rsvp-to-event';
 
-const REGISTRATIONS_URL = '/api/event-registrations';
 const RSVPS_KEY = 'events:my-rsvps';
 const REGISTRATIONS_KEY = 'events:my-registrations';
 
@@ -90,19 +89,18 @@ export interface MyEvents {
 const NONE: ReadonlySet<number> = new Set();
 const NO_REGISTRATIONS: readonly MyRegistration[] = [];
 
-/** DELETE /api/event-rsvp/:eventId: cancels the user's RSVP (api/cancel-rsvp.ts). */
-const isRsvpCancel = (i: Pick<OutboxItem, 'method' | 'url'>) => i.method === 'DELETE' && i.url.startsWith(`${RSVP_URL}/`);
-const isRsvpWrite = (i: Pick<OutboxItem, 'method' | 'url'>) => i.url === RSVP_URL || isRsvpCancel(i);
-const eventIdOf = (i: Pick<OutboxItem, 'method' | 'url' | 'body'>) =>
-  isRsvpCancel(i) ? Number(i.url.slice(RSVP_URL.length + 1)) : Number((i.body as { eventId?: unknown } | undefined)?.eventId);
+type RsvpRow = Pick<OutboxItem, 'method' | 'url' | 'body' | 'seq' | 'createdAt'> & Partial<Pick<OutboxItem, 'name' | 'meta' | 'labelValues'>>;
+const isRsvpWrite = (i: RsvpRow) => nameOf(i) === 'rsvp.create' || nameOf(i) === 'rsvp.cancel';
+const eventIdOf = (i: RsvpRow) => (metaOf(i, 'rsvp.create') ?? metaOf(i, 'rsvp.cancel'))?.eventId ?? NaN;
 
 /**
  * Where each event's RSVP stands after the writes still waiting (in the order they will be sent):
  * the last one wins, so RSVP then Cancel offline leaves no RSVP, and Cancel then RSVP leaves one.
  */
-export function queuedRsvpState(waiting: ReadonlyArray<Pick<OutboxItem, 'method' | 'url' | 'body' | 'seq' | 'createdAt'>>): Map<number, 'rsvp' | 'cancel'> {
+export function queuedRsvpState(waiting: readonly RsvpRow[]): Map<number, 'rsvp' | 'cancel'> {
   const last = new Map<number, 'rsvp' | 'cancel'>();
-  for (const i of [...waiting].filter(isRsvpWrite).sort((a, b) => replayOrder(a) - replayOrder(b))) last.set(eventIdOf(i), isRsvpCancel(i) ? 'cancel' : 'rsvp');
+  for (const i of [...waiting].filter(isRsvpWrite).sort((a, b) => replayOrder(a) - replayOrder(b)))
+    last.set(eventIdOf(i), nameOf(i) === 'rsvp.cancel' ? 'cancel' : 'rsvp');
   return last;
 }
 
@@ -115,8 +113,8 @@ export function useMyEvents(userId: number | null): MyEvents {
   const registrations = useLiveQuery(() => (userId == null ? [] : read<MyRegistration>(REGISTRATIONS_KEY, userId)), [userId]);
   const { items } = useOutbox();
 
-  // A queued RSVP or registration left the outbox (delivered or refused): ask the server again.
-  const waiting = items.filter((i) => i.status !== 'failed' && (isRsvpWrite(i) || i.url.startsWith(REGISTRATIONS_URL))).length;
+  // A queued RSVP or registration (or its cancel) left the outbox (delivered or refused): ask the server again.
+  const waiting = items.filter((i) => i.status !== 'failed' && affects(i, 'my-events')).length;
   const before = useRef(waiting);
   useEffect(() => {
     if (waiting < before.current) {
@@ -134,9 +132,9 @@ export function useMyEvents(userId: number | null): MyEvents {
     const last = queuedRsvpState(own);
     const idsWhere = (state: 'rsvp' | 'cancel') => new Set([...last].filter(([, s]) => s === state).map(([id]) => id));
     const cancelQueued = idsWhere('cancel');
-    const registrationQueued = own
-      .filter((i) => i.method === 'POST' && i.url === REGISTRATIONS_URL)
-      .map((i) => Number((i.body as { eventId?: unknown } | undefined)?.eventId));
+    const registrationQueued = queuedOf(own, 'registration.create')
+      .filter((i) => i.meta?.signedIn)
+      .map((i) => i.meta?.eventId ?? NaN);
     return {
       rsvped: new Set((rsvps ?? []).filter((id) => !cancelQueued.has(id))),
       rsvpQueued: idsWhere('rsvp'),

@@ -11,7 +11,7 @@ import type { UserAnalytics } from '@shared/schemas/analytics';
 import { NetworkError } from '@/lib/api-client';
 import { db } from '@/lib/db';
 import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
-import { useOutbox } from '@/lib/use-outbox';
+import { useWaitingFor } from '@/lib/use-outbox';
 import { fetchAnalytics } from './api/fetch-analytics';
 import { fetchPosition } from './api/fetch-position';
 
@@ -25,10 +25,6 @@ export interface StoredAnalytics {
   /** The team profile's position, null without one. */
   position: string | null;
 }
-
-/** Writes whose delivery changes the analytics (submissions, and the profile for the position). */
-const WATCHED = ['/api/projects', '/api/news', '/api/gallery', '/api/member-profile'];
-export const changesAnalytics = (url: string): boolean => WATCHED.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
 
 async function stored(userId: number): Promise<StoredAnalytics | null> {
   const row = (await db.me.get(ANALYTICS_KEY))?.value as StoredAnalytics | undefined;
@@ -81,8 +77,8 @@ export function useMemberAnalytics(userId: number | null): MemberAnalytics {
   useEffect(reload, [reload]);
 
   // A queued project, article, photo or profile edit left the outbox (delivered or refused): ask again.
-  const { items } = useOutbox();
-  const waiting = items.filter((i) => i.status !== 'failed' && changesAnalytics(i.url)).length;
+  // (The writes that affect 'analytics' in lib/writes.ts: submissions, and the profile for the position.)
+  const waiting = useWaitingFor('analytics');
   const before = useRef(waiting);
   useEffect(() => {
     if (waiting < before.current) reload();

@@ -2,6 +2,7 @@
  * The member dashboard's pure rules (signed-in-areas.md §2, §4, §9): the level bar, the goals,
  * which events the Overview and the calendar show, and which calendar days are marked.
  */
+import { isEventOpen } from '@shared/policies/events';
 import { LEVELS, levelOf, type LevelName } from '@shared/levels';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { UserAnalytics } from '@shared/schemas/analytics';
@@ -68,7 +69,7 @@ const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.g
 /** Events a member can still go to: upcoming or ongoing, by date then time. */
 export function dashboardEvents(events: ClubEvent[]): ClubEvent[] {
   return events
-    .filter((e) => (e.status === 'upcoming' || e.status === 'ongoing') && calendarDay(e.date) !== null)
+    .filter((e) => isEventOpen(e) && calendarDay(e.date) !== null)
     .sort((a, b) => calendarDay(a.date)!.getTime() - calendarDay(b.date)!.getTime() || a.id - b.id);
 }
 

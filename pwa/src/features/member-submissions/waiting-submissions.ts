@@ -1,6 +1,7 @@
 import type { SubmissionKind } from '@shared/schemas/submissions';
 import type { OutboxItem } from '@/lib/db';
-import { kindOfUrl } from './submission-urls';
+import { nameOf } from '@/lib/writes';
+import { kindOfWrite } from './submission-writes';
 
 /** A member's submission still on this device: in the outbox, waiting, on its way, or refused. */
 export interface WaitingSubmission {
@@ -29,8 +30,8 @@ function imageOf(item: OutboxItem): WaitingSubmission['image'] {
 export function waitingSubmissions(items: readonly OutboxItem[], userId: number): WaitingSubmission[] {
   const out: WaitingSubmission[] = [];
   for (const item of items) {
-    const kind = kindOfUrl(item.url);
-    if (!kind || item.method !== 'POST' || item.userKey !== String(userId) || item.status === 'done') continue;
+    const kind = kindOfWrite(nameOf(item));
+    if (!kind || item.userKey !== String(userId) || item.status === 'done') continue;
     const body = (item.body ?? {}) as { title?: unknown };
     out.push({
       id: item.id,

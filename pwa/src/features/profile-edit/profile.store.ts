@@ -9,9 +9,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { MemberProfileInput, OwnProfile } from '@shared/schemas/members';
 import { db } from '@/lib/db';
 import { refreshMirroredList } from '@/lib/mirror';
-import { useOutbox } from '@/lib/use-outbox';
+import { useQueued } from '@/lib/use-outbox';
 import { fetchOwnProfile } from './api/fetch-own-profile';
-import { profileUrl } from './api/profile-url';
 
 export const PROFILE_KEY = 'member:profile';
 
@@ -55,9 +54,7 @@ export function useOwnProfile(userId: number): OwnProfileState {
     void refreshOwnProfile(userId);
   }, [userId]);
   const stored = useLiveQuery(() => read(userId).then((r) => r ?? null), [userId]);
-  const { items } = useOutbox();
-  const url = profileUrl(userId);
-  const mine = items.filter((i) => i.url === url && i.method === 'PUT' && i.status !== 'failed' && i.userKey === String(userId));
+  const mine = useQueued('profile.update', (m, i) => m?.userId === userId && i.userKey === String(userId));
 
   // A queued save left the outbox (delivered or refused): ask the server how the profile stands now.
   const before = useRef(mine.length);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isAdminRole } from '@shared/roles';
+import { isAdminRole } from '@shared/policies/roles';
 import { useDashboardAccess } from '../use-dashboard-access';
 
 export { REDIRECT_DELAY_MS } from '../use-dashboard-access';

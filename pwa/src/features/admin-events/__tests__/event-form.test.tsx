@@ -5,38 +5,29 @@ import type { ClubEvent } from '@shared/schemas/events';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/toast-store';
 import { EventForm } from '../components/event-form';
+import { testEvent } from '@/test/fixtures/events';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const EVENT: ClubEvent = {
+const EVENT = testEvent({
   id: 7,
   title: 'Science Olympiad',
   description: 'A day of puzzles.',
-  date: '2026-12-20',
-  time: '10:00 AM',
-  location: 'Community Centre',
   category: 'olympiad',
-  status: 'upcoming',
   registrationRequired: true,
   requiresRegistration: true,
-  teamEvent: false,
   maxParticipants: 40,
   registeredCount: 3,
   eligibility: 'Grades 6-10',
-  prizes: null,
-  contactInfo: null,
   urgency: 'urgent',
-  imageUrl: null,
   customQuestions: [
     { id: 'q1', question: 'School name', type: 'text', required: true, options: [] },
     { id: 'q2', question: 'T-shirt size', type: 'select', required: false, options: ['S', 'M'] },
   ],
-  waitlistEnabled: true,
-  autoConfirm: false,
   createdBy: 1,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
-};
+});
 
 function renderForm(event?: ClubEvent) {
   const onDone = vi.fn();

@@ -7,54 +7,34 @@ import type { AdminRegistration } from '@shared/schemas/registration-answers';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/toast-store';
 import { EventsTab } from '../components/events-tab';
+import { testEvent } from '@/test/fixtures/events';
+import { testRegistration } from '@/test/fixtures/registrations';
 
-const event = (id: number, title: string, status: ClubEvent['status'], extra: Partial<ClubEvent> = {}): ClubEvent => ({
-  id,
-  title,
-  status,
-  description: 'd',
-  date: '2026-12-20',
-  time: '10:00 AM',
-  location: 'Station Road',
-  category: 'workshop',
-  registrationRequired: true,
-  requiresRegistration: true,
-  teamEvent: false,
-  maxParticipants: null,
-  registeredCount: 0,
-  eligibility: null,
-  prizes: null,
-  contactInfo: null,
-  urgency: null,
-  imageUrl: null,
-  customQuestions: [],
-  waitlistEnabled: true,
-  autoConfirm: false,
-  createdBy: 1,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  ...extra,
-});
+const event = (id: number, title: string, status: ClubEvent['status'], extra: Partial<ClubEvent> = {}) =>
+  testEvent({
+    id,
+    title,
+    status,
+    description: 'd',
+    location: 'Station Road',
+    registrationRequired: true,
+    requiresRegistration: true,
+    createdBy: 1,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...extra,
+  });
 
 const registration = (id: number, eventId: number, name: string, extra: Partial<AdminRegistration> = {}): AdminRegistration => ({
-  id,
-  eventId,
-  userId: null,
-  name,
-  email: `${name.toLowerCase()}@example.org`,
-  phone: '+8801711000000',
-  institution: null,
-  reason: 'I want to learn a lot.',
-  teamName: null,
-  teamMembers: [],
-  customAnswers: {},
-  participantName: null,
-  grade: null,
-  experience: null,
-  motivation: null,
-  additionalInfo: null,
-  status: 'pending',
-  registeredAt: '2026-11-20T09:00:00.000Z',
+  ...testRegistration({
+    id,
+    eventId,
+    name,
+    email: `${name.toLowerCase()}@example.org`,
+    phone: '+8801711000000',
+    reason: 'I want to learn a lot.',
+    registeredAt: '2026-11-20T09:00:00.000Z',
+  }),
   orphanAnswers: [],
   ...extra,
 });

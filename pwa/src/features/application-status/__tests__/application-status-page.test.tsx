@@ -5,8 +5,9 @@ import type { CurrentUser } from '@shared/schemas/users';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { ApplicationStatusPage } from '../components/application-status-page';
+import { testUser } from '@/test/fixtures/users';
 
-const applicant: CurrentUser = {
+const applicant = testUser({
   id: 9,
   email: 'applicant@club.test',
   firstName: 'Sadia',
@@ -16,12 +17,10 @@ const applicant: CurrentUser = {
   createdAt: '2026-03-01T08:00:00.000Z',
   applicationStatus: 'pending',
   appliedAt: '2026-03-02T08:00:00.000Z',
-  approvedAt: null,
   age: '19',
   address: 'Station Road, Rangpur',
   motivation: 'I want to start a reading circle.',
-  profileImageUrl: null,
-};
+});
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function renderPage(user?: CurrentUser | null) {

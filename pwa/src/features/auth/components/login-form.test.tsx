@@ -5,6 +5,7 @@ import { AuthProvider } from '@/lib/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/toast-store';
 import { LoginForm } from './login-form';
+import { testUser } from '@/test/fixtures/users';
 
 function renderLogin() {
   return render(
@@ -100,22 +101,7 @@ describe('LoginForm', () => {
   });
 
   it('goes back to the page named by ?next= after logging in (e.g. the RSVP events after "Login required")', async () => {
-    const member = {
-      id: 3,
-      email: 'member@club.test',
-      firstName: 'Nusrat',
-      lastName: 'Jahan',
-      phone: null,
-      role: 'member',
-      createdAt: '2025-01-01T00:00:00.000Z',
-      applicationStatus: 'approved',
-      appliedAt: null,
-      approvedAt: null,
-      age: null,
-      address: null,
-      motivation: null,
-      profileImageUrl: null,
-    };
+    const member = testUser();
     const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     vi.stubGlobal(
       'fetch',

@@ -1,28 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { CurrentUser } from '@shared/schemas/users';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { CALENDAR_FEED_KEY } from '../calendar-feed.store';
 import { CalendarFeedSetting } from '../components/calendar-feed-setting';
+import { testUser } from '@/test/fixtures/users';
 
-const user: CurrentUser = {
-  id: 31,
-  email: 'rafi@club.test',
-  firstName: 'Rafi',
-  lastName: 'Ahmed',
-  phone: null,
-  role: 'participant',
-  createdAt: '2026-01-05T08:00:00.000Z',
-  applicationStatus: 'approved',
-  appliedAt: null,
-  approvedAt: null,
-  age: null,
-  address: null,
-  motivation: null,
-  profileImageUrl: null,
-};
+const user = testUser({ id: 31, email: 'rafi@club.test', firstName: 'Rafi', lastName: 'Ahmed', role: 'participant', createdAt: '2026-01-05T08:00:00.000Z' });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const FIRST = 'https://club.example/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const SECOND = 'https://club.example/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';

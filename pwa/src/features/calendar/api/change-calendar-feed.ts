@@ -1,6 +1,5 @@
 import { calendarFeedWriteAnswer } from '@shared/schemas/calendar';
-import { submit } from '@/lib/outbox';
-import { CALENDAR_FEED_URL } from './fetch-calendar-feed';
+import { submitWrite } from '@/lib/outbox';
 
 /**
  * The outcome of a feed write: the new address (null after a revoke), 'unknown' when the server
@@ -8,16 +7,16 @@ import { CALENDAR_FEED_URL } from './fetch-calendar-feed';
  */
 export type FeedChange = { state: 'sent'; url: string | null | 'unknown' } | { state: 'queued' };
 
-async function change(method: 'POST' | 'DELETE', label: string): Promise<FeedChange> {
-  const result = await submit({ method, url: CALENDAR_FEED_URL, ...(method === 'POST' ? { body: {} } : {}), label });
+async function change(name: 'calendarFeed.create' | 'calendarFeed.revoke'): Promise<FeedChange> {
+  const result = await submitWrite(name, undefined);
   if (result.state === 'queued') return result;
   const answer = calendarFeedWriteAnswer.safeParse(result.response);
-  if (method === 'DELETE') return { state: 'sent', url: null };
+  if (name === 'calendarFeed.revoke') return { state: 'sent', url: null };
   return { state: 'sent', url: answer.success && typeof answer.data.url === 'string' ? answer.data.url : 'unknown' };
 }
 
 /** POST /api/calendar-feed through the outbox: a new secret address (an older one stops working). */
-export const createCalendarFeed = () => change('POST', 'calendar:writes.createFeed');
+export const createCalendarFeed = () => change('calendarFeed.create');
 
 /** DELETE /api/calendar-feed through the outbox: the address stops working. */
-export const revokeCalendarFeed = () => change('DELETE', 'calendar:writes.revokeFeed');
+export const revokeCalendarFeed = () => change('calendarFeed.revoke');

@@ -1,23 +1,15 @@
-import type { CurrentUser } from '@shared/schemas/users';
 import type { RosterEntry, RosterRow, ScanRow } from '@/lib/db';
+import { testUser } from '@/test/fixtures/users';
 
-export const VOLUNTEER: CurrentUser = {
+export const VOLUNTEER = testUser({
   id: 7,
   email: 'volunteer@club.test',
   firstName: 'Mitu',
   lastName: 'Akter',
-  phone: null,
   role: 'participant',
   createdAt: '2026-01-01T08:00:00.000Z',
-  applicationStatus: 'approved',
-  appliedAt: null,
-  approvedAt: null,
-  age: null,
-  address: null,
-  motivation: null,
-  profileImageUrl: null,
   permissions: ['checkin'],
-};
+});
 
 let next = 1;
 export function entry(over: Partial<RosterEntry> = {}): RosterEntry {

@@ -1,9 +1,6 @@
 import type { CheckinInput, CheckinResult } from '@shared/schemas/checkins';
 
-/** The check-in writes, queued through the outbox (a resend of the same nonce creates nothing new). */
-export const CHECKINS_URL = '/api/checkins';
-export const undoUrl = (nonce: string) => `${CHECKINS_URL}/${encodeURIComponent(nonce)}`;
-
+/** The body of a check-in, queued through the outbox as 'checkin.create' (lib/writes.ts; a resend of the same nonce creates nothing new). */
 export type CheckinBody = CheckinInput;
 
 /** What the device needs of the server's answer: the WINNING scan of the ticket (earliest scannedAt, any device). */

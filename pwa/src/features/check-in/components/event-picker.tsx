@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isEventOpen } from '@shared/policies/events';
 import type { ClubEvent } from '@shared/schemas/events';
 import { localDigits } from '@/lib/i18n';
 
@@ -13,7 +14,7 @@ interface EventPickerProps {
 export function EventPicker({ events, value, onChange }: EventPickerProps) {
   const { t } = useTranslation('check-in');
   const id = useId();
-  const open = events.filter((e) => e.status === 'upcoming' || e.status === 'ongoing').sort((a, b) => a.date.localeCompare(b.date));
+  const open = events.filter(isEventOpen).sort((a, b) => a.date.localeCompare(b.date));
   if (!open.length && value == null) return <p className="opacity-80">{t('event.none')}</p>;
   return (
     <div className="form-control w-full">

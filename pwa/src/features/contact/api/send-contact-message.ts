@@ -1,5 +1,5 @@
 import type { ContactInput } from '@shared/schemas/contact';
-import { submit, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/outbox';
 import '../contact.i18n';
 
 /**
@@ -7,11 +7,5 @@ import '../contact.i18n';
  * when offline or the server is unreachable ('queued'). A 4xx rejects with the ApiError.
  */
 export function sendContactMessage(input: ContactInput): Promise<SubmitResult> {
-  return submit({
-    method: 'POST',
-    url: '/api/contact',
-    body: input,
-    label: 'contact:outboxLabel',
-    labelValues: { subject: input.subject },
-  });
+  return submitWrite('contact.send', input);
 }

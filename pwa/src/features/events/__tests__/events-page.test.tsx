@@ -6,33 +6,20 @@ import type { ClubEvent } from '@shared/schemas/events';
 import { db } from '@/lib/db';
 import { metaKey } from '@/lib/mirror-store';
 import { EventsPage } from '../components/events-page';
+import { testEvent } from '@/test/fixtures/events';
 
-const base: ClubEvent = {
-  id: 1,
+const base = testEvent({
   title: 'Youth Olympiad',
   description: 'A day of problem solving.',
   date: '2026-12-15',
-  time: '10:00 AM',
   location: 'Club hall',
   category: 'olympiad',
-  status: 'upcoming',
   registrationRequired: true,
   requiresRegistration: true,
-  teamEvent: false,
   maxParticipants: 40,
-  registeredCount: 0,
-  eligibility: null,
-  prizes: null,
   contactInfo: 'Call {phone}',
   urgency: 'urgent',
-  imageUrl: null,
-  customQuestions: [],
-  waitlistEnabled: true,
-  autoConfirm: false,
-  createdBy: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const events: ClubEvent[] = [
   base,
   { ...base, id: 2, title: 'Old workshop', status: 'completed' },

@@ -1,5 +1,5 @@
 import type { MemberEventRegistrationInput } from '@shared/schemas/registrations';
-import { submit, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/outbox';
 
 /**
  * The member dashboard's registration (signed-in-areas.md §5): POST /api/event-registrations
@@ -7,11 +7,5 @@ import { submit, type SubmitResult } from '@/lib/outbox';
  * 'queued' offline). A refusal (409 full or duplicate, 400 fields, 403 closed) rejects with the ApiError.
  */
 export function registerAsMember(input: MemberEventRegistrationInput, eventTitle: string): Promise<SubmitResult> {
-  return submit({
-    method: 'POST',
-    url: '/api/event-registrations',
-    body: input,
-    label: 'events:outbox.registration',
-    labelValues: { title: eventTitle },
-  });
+  return submitWrite('registration.create', { input, signedIn: true, eventTitle });
 }

@@ -1,5 +1,5 @@
 import type { EventRegistrationInput } from '@shared/schemas/registrations';
-import { submit, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/outbox';
 
 /**
  * Registers for an event through the outbox: POST /api/event-registrations when signed in,
@@ -8,11 +8,5 @@ import { submit, type SubmitResult } from '@/lib/outbox';
  * A refusal (409 full, duplicate, closed; 400 fields) rejects with the ApiError.
  */
 export function registerForEvent(input: EventRegistrationInput, options: { signedIn: boolean; eventTitle: string }): Promise<SubmitResult> {
-  return submit({
-    method: 'POST',
-    url: options.signedIn ? '/api/event-registrations' : '/api/event-registrations/anonymous',
-    body: input,
-    label: 'events:outbox.registration',
-    labelValues: { title: options.eventTitle },
-  });
+  return submitWrite('registration.create', { input, signedIn: options.signedIn, eventTitle: options.eventTitle });
 }

@@ -1,9 +1,9 @@
 import '@/components/tickets/tickets.i18n';
 import { useTranslation } from 'react-i18next';
+import { needsRegistration } from '@shared/policies/events';
 import type { ClubEvent } from '@shared/schemas/events';
 import { RegistrationsClosed } from '@/components/ui/registrations-closed';
 import { useRegistrationsOpen } from '@/lib/site-settings';
-import { needsRegistration } from '../events.store';
 
 export interface EventActionProps {
   event: ClubEvent;

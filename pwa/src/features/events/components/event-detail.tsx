@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isEventOpen, needsRegistration } from '@shared/policies/events';
 import type { ClubEvent } from '@shared/schemas/events';
 import { AddToCalendarLink } from '@/components/calendar/add-to-calendar-link';
 import { ContactText } from '@/components/ui/contact-text';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useLocalized, useTextLang } from '@/lib/localized';
 import { useEventMeta } from '../event-meta';
-import { isOpen, needsRegistration, spotsLeft } from '../events.store';
+import { spotsLeft } from '../events.store';
 import { EventAction } from './event-action';
 import type { EventsPageProps } from './events-page';
 import { EventFacts } from './event-facts';
@@ -58,7 +59,7 @@ export function EventDetail({ event, renderRegistrationForm, registeredIds, onRs
         </h1>
         <EventFacts event={event} />
         {/* Registration and RSVP are for events still to come or under way. */}
-        {isOpen(event) && (
+        {isEventOpen(event) && (
           <div>
             <EventAction
               event={event}

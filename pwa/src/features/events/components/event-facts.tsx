@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needsRegistration } from '@shared/policies/events';
 import type { ClubEvent } from '@shared/schemas/events';
 import { formatDate, formatNumber, formatTimeText } from '@/lib/i18n';
 import { useLocalized, useTextLang } from '@/lib/localized';
-import { eventDay, needsRegistration, spotsLeft } from '../events.store';
+import { eventDay, spotsLeft } from '../events.store';
 
 /**
  * Date, time, place and capacity. Spots left (the limit minus the registrations that are not

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { isEventOpen } from '@shared/policies/events';
 import type { ClubEvent } from '@shared/schemas/events';
-import { isOpen } from '../events.store';
 import type { MemberRsvp } from '../use-member-rsvp';
 
 /**
@@ -11,7 +11,7 @@ import type { MemberRsvp } from '../use-member-rsvp';
 export function MemberRsvpAction({ event, state }: { event: ClubEvent; state: MemberRsvp }) {
   const { t } = useTranslation('events');
   const { mine, rsvp, cancel } = state;
-  const open = isOpen(event);
+  const open = isEventOpen(event);
   const confirming = rsvp.pendingId === event.id;
   const cancelling = cancel.cancellingId === event.id;
   const going = mine.rsvped.has(event.id);

@@ -1,5 +1,5 @@
 import type { JoinForm } from '@shared/schemas/auth';
-import { submit, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/outbox';
 import '../join.i18n';
 
 /** Exactly what the Join dialog sends: confirmPassword is checked in the form and never sent. */
@@ -16,12 +16,5 @@ export function toJoinPayload({ firstName, lastName, email, phone, age, address,
  * ApiError; if it only happens on replay, the outbox shows it as a toast and in the Sync panel.
  */
 export function applyToJoin(input: JoinForm): Promise<SubmitResult> {
-  const payload = toJoinPayload(input);
-  return submit({
-    method: 'POST',
-    url: '/api/auth/register',
-    body: payload,
-    label: 'join:outboxLabel',
-    labelValues: { email: payload.email },
-  });
+  return submitWrite('join.apply', toJoinPayload(input));
 }

@@ -1,23 +1,9 @@
 import type { UserAnalytics } from '@shared/schemas/analytics';
 import type { ClubEvent } from '@shared/schemas/events';
-import type { CurrentUser } from '@shared/schemas/users';
+import { testUser } from '@/test/fixtures/users';
+import { testEvent } from '@/test/fixtures/events';
 
-export const member: CurrentUser = {
-  id: 21,
-  email: 'nusrat@club.test',
-  firstName: 'Nusrat',
-  lastName: 'Jahan',
-  phone: null,
-  role: 'member',
-  createdAt: '2026-01-05T08:00:00.000Z',
-  applicationStatus: 'approved',
-  appliedAt: null,
-  approvedAt: null,
-  age: null,
-  address: null,
-  motivation: null,
-  profileImageUrl: null,
-};
+export const member = testUser({ id: 21, email: 'nusrat@club.test', createdAt: '2026-01-05T08:00:00.000Z' });
 
 const day = (offset: number) => {
   const d = new Date();
@@ -68,32 +54,8 @@ export const analytics: UserAnalytics = {
   ],
 };
 
-export const clubEvent = (id: number, offset: number, title: string, status: ClubEvent['status'] = 'upcoming'): ClubEvent => ({
-  id,
-  title,
-  description: 'Come along',
-  date: day(offset),
-  time: '10:00 AM',
-  location: 'Community Centre',
-  category: 'workshop',
-  status,
-  registrationRequired: false,
-  requiresRegistration: false,
-  teamEvent: false,
-  maxParticipants: null,
-  registeredCount: 0,
-  eligibility: null,
-  prizes: null,
-  contactInfo: null,
-  urgency: null,
-  imageUrl: null,
-  customQuestions: [],
-  waitlistEnabled: true,
-  autoConfirm: false,
-  createdBy: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+export const clubEvent = (id: number, offset: number, title: string, status: ClubEvent['status'] = 'upcoming') =>
+  testEvent({ id, title, date: day(offset), status });
 
 /** Today's workshop, then three later events and a cancelled one. */
 export const events: ClubEvent[] = [

@@ -6,23 +6,9 @@ import type { CurrentUser } from '@shared/schemas/users';
 import { AuthProvider } from '@/lib/auth';
 import { MySubmissions } from '../components/my-submissions';
 import { QuickActions, type QuickActionsProps } from '../components/quick-actions';
+import { testUser } from '@/test/fixtures/users';
 
-export const USER: CurrentUser = {
-  id: 42,
-  email: 'rafi@example.org',
-  firstName: 'Rafi',
-  lastName: 'Islam',
-  phone: null,
-  role: 'member',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  applicationStatus: 'approved',
-  appliedAt: null,
-  approvedAt: null,
-  age: null,
-  address: null,
-  motivation: null,
-  profileImageUrl: null,
-};
+export const USER = testUser({ id: 42, email: 'rafi@example.org', firstName: 'Rafi', lastName: 'Islam', createdAt: '2026-01-01T00:00:00.000Z' });
 
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -7,7 +7,7 @@ import { submitProject } from '../api/submit-project';
 import { submitOnCtrlEnter } from '@/components/ui/ctrl-enter';
 import { imageToSend } from '../picked-image';
 import { projectForm } from '../submission-forms';
-import { SUBMISSION_URLS } from '../submission-urls';
+import { SUBMISSION_WRITES } from '../submission-writes';
 import { ImagePickField } from './image-pick-field';
 import { SubmitActions } from './submit-actions';
 import { useSubmissionForm, type SubmissionDialogProps } from './use-submission-form';
@@ -29,7 +29,7 @@ function ProjectForm({ onClose, onSubmitted }: Omit<SubmissionDialogProps, 'open
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
       <ImagePickField kit={kit} label={t('fields.projectImage')} aspect={4 / 3} />
       <SchemaField kit={kit} name="description" label={t('fields.description')} kind="textarea" onKeyDown={submitOnCtrlEnter} />
-      <SubmitActions kit={kit} url={SUBMISSION_URLS.project} submitLabel={t('actions.project')} onCancel={onClose} />
+      <SubmitActions kit={kit} write={SUBMISSION_WRITES.project} submitLabel={t('actions.project')} onCancel={onClose} />
     </SchemaForm>
   );
 }

@@ -7,7 +7,7 @@ import { submitImage } from '../api/submit-image';
 import { submitOnCtrlEnter } from '@/components/ui/ctrl-enter';
 import { imageToSend } from '../picked-image';
 import { imageForm } from '../submission-forms';
-import { SUBMISSION_URLS } from '../submission-urls';
+import { SUBMISSION_WRITES } from '../submission-writes';
 import { ImagePickField } from './image-pick-field';
 import { SubmitActions } from './submit-actions';
 import { useSubmissionForm, type SubmissionDialogProps } from './use-submission-form';
@@ -29,7 +29,7 @@ function ImageForm({ onClose, onSubmitted }: Omit<SubmissionDialogProps, 'open'>
       <ImagePickField kit={kit} label={t('fields.image')} aspect={4 / 3} />
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
       <SchemaField kit={kit} name="description" label={t('fields.description')} kind="textarea" rows={3} onKeyDown={submitOnCtrlEnter} />
-      <SubmitActions kit={kit} url={SUBMISSION_URLS.gallery} submitLabel={t('actions.image')} onCancel={onClose} />
+      <SubmitActions kit={kit} write={SUBMISSION_WRITES.gallery} submitLabel={t('actions.image')} onCancel={onClose} />
     </SchemaForm>
   );
 }

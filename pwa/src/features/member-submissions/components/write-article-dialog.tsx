@@ -9,7 +9,7 @@ import { articleAuthor } from '../article-author';
 import { submitOnCtrlEnter } from '@/components/ui/ctrl-enter';
 import { imageToSend } from '../picked-image';
 import { articleForm } from '../submission-forms';
-import { SUBMISSION_URLS } from '../submission-urls';
+import { SUBMISSION_WRITES } from '../submission-writes';
 import { ImagePickField } from './image-pick-field';
 import { SubmitActions } from './submit-actions';
 import { useSubmissionForm, type SubmissionDialogProps } from './use-submission-form';
@@ -33,7 +33,7 @@ function ArticleForm({ onClose, onSubmitted }: Omit<SubmissionDialogProps, 'open
       <SchemaField kit={kit} name="excerpt" label={t('fields.excerpt')} kind="textarea" rows={2} onKeyDown={submitOnCtrlEnter} />
       <ImagePickField kit={kit} label={t('fields.coverImage')} aspect={16 / 9} />
       <SchemaField kit={kit} name="content" label={t('fields.content')} kind="textarea" rows={6} onKeyDown={submitOnCtrlEnter} />
-      <SubmitActions kit={kit} url={SUBMISSION_URLS.news} submitLabel={t('actions.article')} onCancel={onClose} />
+      <SubmitActions kit={kit} write={SUBMISSION_WRITES.news} submitLabel={t('actions.article')} onCancel={onClose} />
     </SchemaForm>
   );
 }

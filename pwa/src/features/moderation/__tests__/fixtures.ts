@@ -1,3 +1,6 @@
+import { testArticle } from '@/test/fixtures/content';
+import { testEvent } from '@/test/fixtures/events';
+import { testRegistration } from '@/test/fixtures/registrations';
 /** Content as the server presents it, for the content manager's tests. */
 const when = '2026-03-01T10:00:00.000Z';
 const common = { createdAt: when, updatedAt: when, createdBy: 1, approvedBy: null };
@@ -14,20 +17,7 @@ export const project = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 export const article = (over: Record<string, unknown> = {}) => ({
-  id: 1,
-  title: 'We planted trees',
-  content: 'Words',
-  excerpt: null,
-  category: 'Update',
-  author: 'Admin',
-  status: 'published',
-  imageUrl: null,
-  coverImageUrl: null,
-  images: [],
-  readCount: 0,
-  estimatedReadTime: 1,
-  publishedAt: when,
-  ...common,
+  ...testArticle({ content: 'Words', author: 'Admin', publishedAt: when, ...common }),
   ...over,
 });
 export const image = (over: Record<string, unknown> = {}) => ({
@@ -41,47 +31,19 @@ export const image = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 export const clubEvent = (over: Record<string, unknown> = {}) => ({
-  id: 1,
-  title: 'Olympiad',
-  description: 'Maths',
-  date: '2026-04-01',
-  time: '9:00 AM',
-  location: 'College',
-  category: 'olympiad',
-  status: 'upcoming',
-  registrationRequired: true,
-  requiresRegistration: true,
-  teamEvent: false,
-  maxParticipants: 200,
-  registeredCount: 3,
-  eligibility: null,
-  prizes: null,
-  contactInfo: null,
-  urgency: null,
-  imageUrl: null,
-  customQuestions: [],
-  ...common,
+  ...testEvent({
+    title: 'Olympiad',
+    description: 'Maths',
+    date: '2026-04-01',
+    time: '9:00 AM',
+    location: 'College',
+    category: 'olympiad',
+    registrationRequired: true,
+    requiresRegistration: true,
+    maxParticipants: 200,
+    registeredCount: 3,
+    ...common,
+  }),
   ...over,
 });
-export const registration = (over: Record<string, unknown> = {}) => ({
-  id: 1,
-  eventId: 1,
-  userId: null,
-  name: 'Rafi Ahmed',
-  email: 'rafi@example.org',
-  phone: '+8801700000000',
-  institution: null,
-  reason: 'To learn more things',
-  teamName: null,
-  teamMembers: [],
-  customAnswers: {},
-  participantName: null,
-  grade: null,
-  experience: null,
-  motivation: null,
-  additionalInfo: null,
-  status: 'pending',
-  registeredAt: when,
-  orphanAnswers: [],
-  ...over,
-});
+export const registration = (over: Record<string, unknown> = {}) => ({ ...testRegistration({ registeredAt: when }), orphanAnswers: [], ...over });

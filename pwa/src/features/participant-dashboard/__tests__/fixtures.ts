@@ -1,8 +1,9 @@
 import type { MyRegistration } from '@shared/schemas/registrations';
-import type { CurrentUser } from '@shared/schemas/users';
 import { localToday } from '../registration-stats';
+import { testRegistration } from '@/test/fixtures/registrations';
+import { testUser } from '@/test/fixtures/users';
 
-export const PARTICIPANT: CurrentUser = {
+export const PARTICIPANT = testUser({
   id: 4,
   email: 'participant@club.test',
   firstName: 'Arif',
@@ -10,14 +11,7 @@ export const PARTICIPANT: CurrentUser = {
   phone: '+8801912345678',
   role: 'participant',
   createdAt: '2026-01-01T08:00:00.000Z',
-  applicationStatus: 'approved',
-  appliedAt: null,
-  approvedAt: null,
-  age: null,
-  address: null,
-  motivation: null,
-  profileImageUrl: null,
-};
+});
 
 /** A day `n` days from today on this device, as the server writes event dates. */
 export const day = (n: number) => {
@@ -29,23 +23,7 @@ export const day = (n: number) => {
 let nextId = 1;
 export function reg(over: Partial<MyRegistration>): MyRegistration {
   return {
-    id: nextId++,
-    eventId: nextId,
-    userId: 4,
-    name: 'Arif Hossain',
-    email: 'participant@club.test',
-    phone: '+8801912345678',
-    institution: null,
-    reason: null,
-    teamName: null,
-    teamMembers: [],
-    customAnswers: {},
-    participantName: null,
-    grade: null,
-    experience: null,
-    motivation: null,
-    additionalInfo: null,
-    status: 'pending',
+    ...testRegistration({ id: nextId++, eventId: nextId, userId: 4, name: 'Arif Hossain', email: PARTICIPANT.email, phone: PARTICIPANT.phone, reason: null }),
     registeredAt: '2026-02-03T10:00:00.000Z',
     eventTitle: 'An event',
     eventDate: day(10),

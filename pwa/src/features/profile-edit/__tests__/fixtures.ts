@@ -1,22 +1,7 @@
 import type { OwnProfile } from '@shared/schemas/members';
-import type { CurrentUser } from '@shared/schemas/users';
+import { testUser } from '@/test/fixtures/users';
 
-export const MEMBER: CurrentUser = {
-  id: 3,
-  email: 'member@club.test',
-  firstName: 'Nusrat',
-  lastName: 'Jahan',
-  phone: null,
-  role: 'member',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  applicationStatus: 'approved',
-  appliedAt: null,
-  approvedAt: null,
-  age: null,
-  address: null,
-  motivation: null,
-  profileImageUrl: null,
-};
+export const MEMBER = testUser();
 
 export const profile = (over: Partial<OwnProfile> = {}): OwnProfile => ({
   id: 12,

@@ -1,6 +1,5 @@
 import { ownProfile, type MemberProfileInput, type OwnProfile } from '@shared/schemas/members';
-import { submit } from '@/lib/outbox';
-import { profileUrl } from './profile-url';
+import { submitWrite } from '@/lib/outbox';
 
 export type SaveResult = { state: 'sent'; profile: OwnProfile | null } | { state: 'queued' };
 
@@ -10,7 +9,7 @@ export type SaveResult = { state: 'sent'; profile: OwnProfile | null } | { state
  * ApiError, its `fields` naming the inputs.
  */
 export async function saveOwnProfile(userId: number, body: MemberProfileInput): Promise<SaveResult> {
-  const result = await submit({ method: 'PUT', url: profileUrl(userId), body, label: 'profile-edit:outboxLabel' });
+  const result = await submitWrite('profile.update', { userId, profile: body });
   if (result.state === 'queued') return result;
   const parsed = ownProfile.safeParse((result.response as { profile?: unknown } | undefined)?.profile);
   return { state: 'sent', profile: parsed.success ? parsed.data : null };

@@ -3,6 +3,8 @@ import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content
 import type { ClubEvent } from '@shared/schemas/events';
 import type { Member } from '@shared/schemas/members';
 import type { SearchSources } from '../search-index';
+import { testEvent } from '@/test/fixtures/events';
+import { testArticle } from '@/test/fixtures/content';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', createdBy: null };
 
@@ -17,47 +19,9 @@ export const project = (p: Partial<Project> & { id: number }): Project => ({
   ...stamp,
   ...p,
 });
-export const article = (n: Partial<NewsArticle> & { id: number }): NewsArticle => ({
-  title: 'N',
-  content: '',
-  excerpt: null,
-  category: 'Update',
-  author: 'A',
-  status: 'published',
-  imageUrl: null,
-  coverImageUrl: null,
-  images: [],
-  readCount: 0,
-  estimatedReadTime: 1,
-  publishedAt: null,
-  approvedBy: null,
-  ...stamp,
-  ...n,
-});
-export const event = (e: Partial<ClubEvent> & { id: number }): ClubEvent => ({
-  title: 'E',
-  description: '',
-  date: '2025-12-01',
-  time: '10:00',
-  location: '',
-  category: 'other',
-  status: 'upcoming',
-  registrationRequired: false,
-  requiresRegistration: false,
-  teamEvent: false,
-  maxParticipants: null,
-  registeredCount: 0,
-  eligibility: null,
-  prizes: null,
-  contactInfo: null,
-  urgency: null,
-  imageUrl: null,
-  customQuestions: [],
-  waitlistEnabled: true,
-  autoConfirm: false,
-  ...stamp,
-  ...e,
-});
+export const article = (n: Partial<NewsArticle> & { id: number }) => testArticle({ title: 'N', content: '', author: 'A', publishedAt: null, ...stamp, ...n });
+export const event = (e: Partial<ClubEvent> & { id: number }) =>
+  testEvent({ title: 'E', description: '', date: '2025-12-01', time: '10:00', location: '', category: 'other', ...stamp, ...e });
 export const photo = (g: Partial<GalleryImage> & { id: number }): GalleryImage => ({
   title: 'G',
   description: null,
