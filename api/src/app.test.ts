@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeDb } from './db';
-import { startTestServer, type TestServer } from './test/test-server';
+import { onPostgres, startTestServer, type TestServer } from './test/test-server';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -16,7 +16,11 @@ describe('the app shell of the API', () => {
   });
 
   it('answers a method a path does not take with 405 and the methods it does take, in every feature', async () => {
-    for (const [path, allow] of [['/api/events', ['GET', 'HEAD', 'POST']], ['/api/news', ['GET', 'HEAD', 'POST']], ['/api/settings', ['GET', 'HEAD', 'PUT']]] as const) {
+    for (const [path, allow] of [
+      ['/api/events', ['GET', 'HEAD', 'POST']],
+      ['/api/news', ['GET', 'HEAD', 'POST']],
+      ['/api/settings', ['GET', 'HEAD', 'PUT']],
+    ] as const) {
       const res = await srv.client({ origin: srv.url }).patch(path, {});
       expect(res.status, path).toBe(405);
       expect(res.headers.get('allow')?.split(/,\s*/).sort(), path).toEqual([...allow].sort());
@@ -27,7 +31,9 @@ describe('the app shell of the API', () => {
   });
 
   it('refuses a write whose Origin names another site', async () => {
-    const res = await srv.client({ origin: 'https://evil.example' }).post('/api/auth/register', { email: 'x@example.com', password: 'longenough1', firstName: 'X', lastName: 'Y' });
+    const res = await srv
+      .client({ origin: 'https://evil.example' })
+      .post('/api/auth/register', { email: 'x@example.com', password: 'longenough1', firstName: 'X', lastName: 'Y' });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('forbidden');
     expect(await srv.db('users').where({ email: 'x@example.com' }).first()).toBeUndefined();
@@ -39,7 +45,9 @@ describe('the app shell of the API', () => {
   });
 
   it('accepts a write from its own origin', async () => {
-    const res = await srv.client({ origin: srv.url }).post('/api/auth/register', { email: 'same@example.com', password: 'longenough1', firstName: 'S', lastName: 'O' });
+    const res = await srv
+      .client({ origin: srv.url })
+      .post('/api/auth/register', { email: 'same@example.com', password: 'longenough1', firstName: 'S', lastName: 'O' });
     expect(res.status).toBe(201);
   });
 
@@ -51,8 +59,8 @@ describe('the app shell of the API', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('keeps the database, its WAL and shared-memory files readable by this user only (0600)', async () => {
-    if (srv.databaseUrl) return; // PostgreSQL keeps no files here; the SQLite run checks them
+  // PostgreSQL keeps no files here; the SQLite run checks them.
+  it.skipIf(onPostgres)('keeps the database, its WAL and shared-memory files readable by this user only (0600)', async () => {
     const fs = await import('node:fs');
     await srv.client().post('/api/contact', { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' });
     const files = ['club.sqlite3', 'club.sqlite3-wal', 'club.sqlite3-shm'].filter((f) => fs.existsSync(`${srv.dataDir}/${f}`));
@@ -101,7 +109,11 @@ describe('unexpected failures', () => {
       await closeDb(own.db);
       const res = await own.client().get('/api/events');
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ code: 'internal', message: 'Something went wrong on our side. Please try again.', key: 'something_went_wrong_on_our_side_please_try_again' });
+      expect(res.body).toEqual({
+        code: 'internal',
+        message: 'Something went wrong on our side. Please try again.',
+        key: 'something_went_wrong_on_our_side_please_try_again',
+      });
       expect(res.text).not.toMatch(/at \w+ \(|node_modules|knex/i);
     } finally {
       console.error = original;

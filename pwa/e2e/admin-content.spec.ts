@@ -16,7 +16,9 @@ async function openSection(page: Page, section: 'Projects' | 'News' | 'Events' |
 /** Deletes an item from its row, accepting the browser's confirmation. */
 async function deleteRow(page: Page, title: string, said: string) {
   page.once('dialog', (d) => void d.accept());
-  await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   await expect(toast(page, said)).toBeVisible();
   await expect(row(page, title)).toHaveCount(0);
 }
@@ -47,7 +49,9 @@ test('a project created here starts pending; approved, it shows on the public /p
   await expect(dialog.getByRole('heading')).toHaveCount(0);
   await expect(row(page, title)).toHaveAttribute('data-status', 'pending');
 
-  await row(page, title).getByRole('button', { name: `Approve ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Approve ${title}` })
+    .click();
   await expect(toast(page, 'Project approved successfully')).toBeVisible();
   await expect(row(page, title)).toHaveAttribute('data-status', 'approved');
   await expect(row(page, title).getByRole('button', { name: /^Approve/ })).toHaveCount(0);
@@ -142,7 +146,11 @@ test('offline, the lists show what was loaded and writing needs a connection', a
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('content-projects').getByTestId('admin-stale')).toContainText('Offline — showing what was loaded');
-  await expect(row(page, '').first().getByRole('button', { name: /^Delete/ })).toBeDisabled();
+  await expect(
+    row(page, '')
+      .first()
+      .getByRole('button', { name: /^Delete/ }),
+  ).toBeDisabled();
   await page.getByRole('button', { name: 'Create Project' }).click();
   await expect(page.getByTestId('create-project-dialog').getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
   await context.setOffline(false);

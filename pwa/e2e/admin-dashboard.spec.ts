@@ -1,23 +1,34 @@
 import { test, expect } from '@playwright/test';
 import { openAdminTab, signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { openWithClockStopped } from './support/signals';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
+/** The admin dashboard's route script. */
+const DASHBOARD_CHUNK = /\/assets\/admin-dashboard-[^/]+\.js$/;
+
 test('a visitor is told they are logged out and sent to /api/login after 500 ms', async ({ page }) => {
   await page.route('**/api/login', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>provider</p>' }));
-  await page.goto('/admin-dashboard');
+  await openWithClockStopped(page, '/admin-dashboard', DASHBOARD_CHUNK);
   await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await page.clock.runFor(500);
   await page.waitForURL('**/api/login');
 });
 
-test('a member is refused with Access Denied and sent home', async ({ page }) => {
-  await signInAs(page, 'member');
-  await page.goto('/admin-dashboard');
-  await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
-  await expect(page.getByText('Admin access required')).toBeVisible();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect(page.getByTestId('admin-dashboard')).toHaveCount(0);
+test.describe('the dashboard fetched from the server', () => {
+  // The route's script must come over the network for the clock to stop before it runs.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a member is refused with Access Denied and sent home', async ({ page }) => {
+    await signInAs(page, 'member');
+    await openWithClockStopped(page, '/admin-dashboard', DASHBOARD_CHUNK);
+    await expect(page.getByText('Access Denied', { exact: true })).toBeVisible();
+    await expect(page.getByText('Admin access required')).toBeVisible();
+    await page.clock.runFor(500);
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByTestId('admin-dashboard')).toHaveCount(0);
+  });
 });
 
 test('an admin sees the header, the four stat cards, Attention Required and the tabs, by keyboard too', async ({ page }) => {
@@ -27,7 +38,8 @@ test('an admin sees the header, the four stat cards, Attention Required and the 
   await expect(dash.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(dash.getByText(/^Welcome back, /)).toBeVisible();
   await expect(dash.getByText('Administrator', { exact: true })).toBeVisible();
-  for (const label of ['Total Users', 'Active Members', 'Events', 'Pending Items']) await expect(page.getByTestId('admin-stats').getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Total Users', 'Active Members', 'Events', 'Pending Items'])
+    await expect(page.getByTestId('admin-stats').getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByTestId('admin-attention')).toContainText(/\d+ pending applications/);
   await expect(page.getByTestId('admin-attention')).toContainText(/\d+ content awaiting review/);
 

@@ -18,18 +18,29 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\n') row.push(field), rows.push(row), (row = []), (field = '');
-    else if (c !== '\r') field += c;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else if (c !== '\r') field += c;
   }
   return rows;
 }
 
-test('an event with custom questions: created by keyboard, registered for, questions edited, registration confirmed, CSV exported, deleted', async ({ page, browser }) => {
+test('an event with custom questions: created by keyboard, registered for, questions edited, registration confirmed, CSV exported, deleted', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Quiz Night ${Date.now()}`;
   const visitor = `visitor-${Date.now()}@example.org`;
@@ -99,7 +110,9 @@ test('an event with custom questions: created by keyboard, registered for, quest
 
   // Edit the questions: rename one, add one and move it up, remove one.
   await page.reload();
-  await eventRow(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await eventRow(page, title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
   await form.getByTestId('question-card').nth(0).getByLabel('Question text').fill('Your school or college');
   await form.getByRole('button', { name: 'Add question' }).click();
@@ -113,7 +126,9 @@ test('an event with custom questions: created by keyboard, registered for, quest
   await expect(eventRow(page, title)).toContainText('1 registered');
 
   // The registration keeps its answers: the renamed question's under its new text, the removed one's marked.
-  await eventRow(page, title).getByRole('button', { name: `Registrations for ${title}` }).click();
+  await eventRow(page, title)
+    .getByRole('button', { name: `Registrations for ${title}` })
+    .click();
   const panel = page.getByTestId('event-registrations-dialog');
   const entry = panel.getByTestId('event-registration').filter({ hasText: visitor });
   await expect(entry).toContainText('Nusrat Jahan');
@@ -136,7 +151,9 @@ test('an event with custom questions: created by keyboard, registered for, quest
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const [header, ...rows] = parseCsv(csv.slice(1));
-  expect(header).toEqual(expect.arrayContaining(['Name', 'Email', 'Status', 'Your school or college', 'Dietary needs', 'Favourite subject (removed question)']));
+  expect(header).toEqual(
+    expect.arrayContaining(['Name', 'Email', 'Status', 'Your school or college', 'Dietary needs', 'Favourite subject (removed question)']),
+  );
   const row = rows.find((r) => r[header!.indexOf('Email')] === visitor)!;
   expect(row[header!.indexOf('Name')]).toBe('Nusrat Jahan');
   expect(row[header!.indexOf('Status')]).toBe('confirmed');
@@ -149,7 +166,9 @@ test('an event with custom questions: created by keyboard, registered for, quest
     expect(d.message()).toBe(`Are you sure you want to delete ${title}? This action cannot be undone.`);
     void d.accept();
   });
-  await eventRow(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await eventRow(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   await expect(toast(page, 'Event deleted successfully')).toBeVisible();
   await expect(eventRow(page, title)).toHaveCount(0);
 });
@@ -189,7 +208,8 @@ test.describe('from md up', () => {
     await signInAs(page, 'admin');
     await openAdminTab(page, 'events');
     const table = page.getByTestId('admin-all-events').getByRole('table');
-    for (const name of ['Event', 'Date & Time', 'Location', 'Status', 'Registrations']) await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
+    for (const name of ['Event', 'Date & Time', 'Location', 'Status', 'Registrations'])
+      await expect(table.getByRole('columnheader', { name, exact: true })).toBeVisible();
     await expect(table.getByTestId('admin-event-row').first()).toBeVisible();
   });
 });

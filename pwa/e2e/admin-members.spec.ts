@@ -11,7 +11,8 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
 const userRow = (page: Page, text: string) => page.getByTestId('user-management').getByTestId('user-row').filter({ hasText: text });
-const totalUsers = async (page: Page) => Number((await page.getByTestId('admin-stats').locator('div').filter({ hasText: 'Total Users' }).locator('dd').textContent())!.replace(/\D/g, ''));
+const totalUsers = async (page: Page) =>
+  Number((await page.getByTestId('admin-stats').locator('div').filter({ hasText: 'Total Users' }).locator('dd').textContent())!.replace(/\D/g, ''));
 
 /** Creates an account through the API as the signed-in admin (the page's cookies). */
 async function createUser(request: APIRequestContext, data: Record<string, unknown>): Promise<{ id: number; email: string }> {
@@ -121,7 +122,12 @@ test('a super admin has no Delete; other rows do; a table from md up', async ({ 
 
   await page.setViewportSize({ width: 1024, height: 800 });
   await expect(page.getByTestId('user-management').getByRole('table')).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: account('super_admin').email }).getByRole('button', { name: /^Delete / })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: account('super_admin').email })
+      .getByRole('button', { name: /^Delete / }),
+  ).toHaveCount(0);
 });
 
 test('an approved applicant is made a member in one action', async ({ page }) => {
@@ -160,7 +166,9 @@ test('Export CSV downloads every user as a spreadsheet file', async ({ page }) =
   const text = fs.readFileSync((await download.path())!, 'utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   const lines = text.slice(1).split('\r\n');
-  expect(lines[0]).toBe('ID,Email,First name,Last name,Phone,Role,Active,Application status,Age,Address,Motivation,Applied at,Approved at,Last sign-in,Created at');
+  expect(lines[0]).toBe(
+    'ID,Email,First name,Last name,Phone,Role,Active,Application status,Age,Address,Motivation,Applied at,Approved at,Last sign-in,Created at',
+  );
   const line = lines.find((l) => l.includes(user.email))!;
   expect(line.startsWith(`${user.id},${user.email},"Bangla, ""quoted""",রহমান,,member,yes,approved,`)).toBe(true);
 });

@@ -34,7 +34,9 @@ async function freshPhone(browser: Browser, role?: 'member') {
 
 async function deleteNotice(page: Page, title: string) {
   page.once('dialog', (d) => void d.accept());
-  await noticeCard(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await noticeCard(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   await expect(toast(page, 'Notice deleted successfully')).toBeVisible();
   await expect(noticeCard(page, title)).toHaveCount(0);
 }
@@ -143,7 +145,10 @@ test('a contact message sent by a visitor shows unread on the Overview; marked r
 
   await message.getByRole('button', { expanded: false }).click();
   await expect(message.getByTestId('contact-message-body')).toHaveText('We have 40 students who want to plant trees.\nWhen is the next drive?');
-  await expect(message.getByRole('link', { name: 'Reply to Rafi Ahmed by e-mail' })).toHaveAttribute('href', `mailto:rafi@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+  await expect(message.getByRole('link', { name: 'Reply to Rafi Ahmed by e-mail' })).toHaveAttribute(
+    'href',
+    `mailto:rafi@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
   await message.getByRole('button', { name: 'Mark as read' }).click();
   await expect(toast(page, 'Message marked as read')).toBeVisible();
   await expect(message).toHaveAttribute('data-read', 'true');

@@ -44,7 +44,7 @@ async function visitor(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-test("a new site name shows in the header, the footer and the page title, after a reload too", async ({ page }) => {
+test('a new site name shows in the header, the footer and the page title, after a reload too', async ({ page }) => {
   await signInAs(page, 'admin');
   const original = await readSettings(page.request);
   const name = `Riverside Youth Club ${Date.now()}`;

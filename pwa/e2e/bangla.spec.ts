@@ -9,7 +9,21 @@ import { account, type DemoRole, waitForServiceWorkerControl } from './support/s
  * (to be looked at by eye).
  */
 const PHONE = { width: 360, height: 740 };
-const PUBLIC_PAGES = ['/', '/events', '/news', '/projects', '/gallery', '/members', '/about', '/contact', '/join', '/search', '/login', '/register', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/events',
+  '/news',
+  '/projects',
+  '/gallery',
+  '/members',
+  '/about',
+  '/contact',
+  '/join',
+  '/search',
+  '/login',
+  '/register',
+  '/no-such-page',
+];
 const BENGALI_DIGIT = /[০-৯]/;
 
 async function banglaPhone(browser: import('@playwright/test').Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -239,7 +253,10 @@ test('validation messages come in Bangla: the Register form sent empty, and the 
   await page.locator('#register-email').fill(account('member').email);
   await page.locator('#register-password').fill('a-long-password');
   await page.locator('#register-password').press('Enter');
-  const toast = page.getByRole('status').filter({ hasText: /[\u0980-\u09FF]/ }).last();
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: /[\u0980-\u09FF]/ })
+    .last();
   await expect(toast).toBeVisible();
   expect(await toast.innerText()).not.toContain('already exists');
   await context.close();

@@ -37,7 +37,9 @@ test('sends a message, says so, and clears the form; the admin can read it', asy
 
 test('a refusal shows "Failed to send message" with the server message and keeps what was typed', async ({ page }) => {
   // The answer of a server that refuses the message (the form's own rules catch everything the real one would refuse).
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 400, json: { message: 'Requests from other sites are not allowed', code: 'forbidden' } }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 400, json: { message: 'Requests from other sites are not allowed', code: 'forbidden' } }),
+  );
   await page.getByLabel('Name').fill('Rafi Ahmed');
   await page.getByLabel('Email').fill('rafi@example.com');
   await page.getByLabel('Subject').fill('Hello');

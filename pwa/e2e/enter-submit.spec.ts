@@ -180,7 +180,9 @@ test.describe('Event registration', () => {
     await expect(d.getByRole('heading')).toHaveCount(0);
 
     const mine = (await registrationsFor(request, OLYMPIAD)).filter((r) => r.email === email);
-    expect(mine).toEqual([expect.objectContaining({ name: 'Rafi Islam', phone: '+8801711000000', institution: 'Carmichael College', reason: 'Short and learn' })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ name: 'Rafi Islam', phone: '+8801711000000', institution: 'Carmichael College', reason: 'Short and learn' }),
+    ]);
   });
 
   test('a visitor, team event: Enter in the last member field registers the team', async ({ page, request }) => {

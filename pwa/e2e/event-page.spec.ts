@@ -55,8 +55,14 @@ test('from the home page: the details, the share links, Register Now, and the pa
   // Share: WhatsApp first, then Facebook, then Copy link.
   const share = page.getByRole('region', { name: 'Share this event' });
   const items = share.getByRole('listitem');
-  await expect(items.nth(0).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encodeURIComponent(`${MARKETING} ${url}`)}`);
-  await expect(items.nth(1).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`);
+  await expect(items.nth(0).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`${MARKETING} ${url}`)}`,
+  );
+  await expect(items.nth(1).getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  );
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await items.nth(2).getByRole('button', { name: 'Copy link' }).click();
   await expect(toast(page, 'Link copied')).toBeVisible();

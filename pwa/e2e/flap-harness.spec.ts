@@ -44,7 +44,9 @@ const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(Math.max(300_000, WRITES * 2_500));
 
-test(`flap harness: ${WRITES} writes over ${FLAPS} flaps and ${CRASHES} server crashes arrive exactly once, in order, from the right user`, async ({ browser }) => {
+test(`flap harness: ${WRITES} writes over ${FLAPS} flaps and ${CRASHES} server crashes arrive exactly once, in order, from the right user`, async ({
+  browser,
+}) => {
   const random = rng(SEED);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-harness-'));
   const serverEnv = { SEED_DEMO: 'true', IDEMPOTENCY_LEASE_MS: '3000', LOG_LEVEL: 'error' };
@@ -57,12 +59,27 @@ test(`flap harness: ${WRITES} writes over ${FLAPS} flaps and ${CRASHES} server c
     const admin = new Client(server.url);
     expect((await admin.post('/api/auth/login', { email: account('admin').email, password: account('admin').password })).status).toBe(200);
     const event = (title: string, registrationRequired: boolean) =>
-      admin.post('/api/events', { title, description: 'Harness', date: '2031-01-01', time: '10:00', location: 'Hall', category: 'workshop', registrationRequired });
+      admin.post('/api/events', {
+        title,
+        description: 'Harness',
+        date: '2031-01-01',
+        time: '10:00',
+        location: 'Hall',
+        category: 'workshop',
+        registrationRequired,
+      });
     const registration = (await event('Harness registrations', true)).body.event.id as number;
     const rsvp: number[] = [];
     for (let i = 0; i < 12; i++) rsvp.push((await event(`Harness RSVP ${i}`, false)).body.event.id as number);
     const userIds: Record<Who, string> = { anon: 'anon', member: '', participant: '' };
-    for (const who of ['member', 'participant'] as const) userIds[who] = String((await db('users').where({ email: account(who).email }).first()).id);
+    for (const who of ['member', 'participant'] as const)
+      userIds[who] = String(
+        (
+          await db('users')
+            .where({ email: account(who).email })
+            .first()
+        ).id,
+      );
 
     context = await browser.newContext({ baseURL: proxy.url, serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
     await context.addInitScript(() => window.localStorage.setItem('club.harness', '1'));
@@ -82,26 +99,40 @@ test(`flap harness: ${WRITES} writes over ${FLAPS} flaps and ${CRASHES} server c
     const signInAs = async (tab: Page, who: Who) => {
       const wasOffline = offline;
       if (wasOffline) await setOffline(false);
-      await tab.evaluate(async ({ email, password }) => {
-        const control = { 'Content-Type': 'application/json', 'x-harness-control': '1' };
-        for (let i = 0; i < 20; i++) {
-          const out = await fetch('/api/auth/logout', { method: 'POST', headers: control, credentials: 'include' }).catch(() => null);
-          if (out && out.status < 500) break;
-          await new Promise((r) => setTimeout(r, 500));
-        }
-        if (!email) return;
-        for (let i = 0; i < 20; i++) {
-          const res = await fetch('/api/auth/login', { method: 'POST', headers: control, credentials: 'include', body: JSON.stringify({ email, password }) }).catch(() => null);
-          if (res && res.ok) return;
-          await new Promise((r) => setTimeout(r, 500));
-        }
-        throw new Error('could not sign in');
-      }, who === 'anon' ? { email: '', password: '' } : { email: account(who).email, password: account(who).password });
+      await tab.evaluate(
+        async ({ email, password }) => {
+          const control = { 'Content-Type': 'application/json', 'x-harness-control': '1' };
+          for (let i = 0; i < 20; i++) {
+            const out = await fetch('/api/auth/logout', { method: 'POST', headers: control, credentials: 'include' }).catch(() => null);
+            if (out && out.status < 500) break;
+            await new Promise((r) => setTimeout(r, 500));
+          }
+          if (!email) return;
+          for (let i = 0; i < 20; i++) {
+            const res = await fetch('/api/auth/login', {
+              method: 'POST',
+              headers: control,
+              credentials: 'include',
+              body: JSON.stringify({ email, password }),
+            }).catch(() => null);
+            if (res && res.ok) return;
+            await new Promise((r) => setTimeout(r, 500));
+          }
+          throw new Error('could not sign in');
+        },
+        who === 'anon' ? { email: '', password: '' } : { email: account(who).email, password: account(who).password },
+      );
       await ready(tab);
       if (wasOffline) await setOffline(true);
     };
 
-    const FAULTS: Array<[Fault, number]> = [['pass', 0.6], ['drop-before', 0.08], ['drop-after', 0.12], ['error-5xx', 0.1], ['slow', 0.1]];
+    const FAULTS: Array<[Fault, number]> = [
+      ['pass', 0.6],
+      ['drop-before', 0.08],
+      ['drop-after', 0.12],
+      ['error-5xx', 0.1],
+      ['slow', 0.1],
+    ];
     proxy.setPicker(() => {
       let r = random();
       for (const [fault, p] of FAULTS) if ((r -= p) < 0) return fault;
@@ -123,10 +154,14 @@ test(`flap harness: ${WRITES} writes over ${FLAPS} flaps and ${CRASHES} server c
       const signedIn = await tab.evaluate(() => document.querySelector('[data-testid="header-welcome"]') !== null);
       const kinds: Kind[] = signedIn ? SIGNED_IN_KINDS : OPEN_KINDS;
       const p = planWrite(n, kinds[Math.floor(random() * kinds.length)], { registration, rsvp });
-      const state = await tab.evaluate(({ write, needsUser }) => Promise.race([window.__clubHarness!.submit(write, needsUser), new Promise<string>((r) => setTimeout(() => r('still sending'), 8_000))]), {
-        write: p.write,
-        needsUser: p.needsUser,
-      });
+      const state = await tab.evaluate(
+        ({ write, needsUser }) =>
+          Promise.race([window.__clubHarness!.submit(write, needsUser), new Promise<string>((r) => setTimeout(() => r('still sending'), 8_000))]),
+        {
+          write: p.write,
+          needsUser: p.needsUser,
+        },
+      );
       expect(state, `${p.marker} ${p.kind}`).not.toMatch(/^refused/);
       if (state !== 'skipped') planned.set(p.marker, p);
 
@@ -174,7 +209,10 @@ test(`flap harness: ${WRITES} writes over ${FLAPS} flaps and ${CRASHES} server c
     expect(summary.byStatus.pending + summary.byStatus.sending + summary.byStatus.failed).toBe(0);
 
     // The Sync panel says so too.
-    await tabs[0].getByRole('button', { name: /Open the Sync panel/ }).first().click();
+    await tabs[0]
+      .getByRole('button', { name: /Open the Sync panel/ })
+      .first()
+      .click();
     await expect(tabs[0].getByRole('dialog')).toBeVisible();
     await expect(tabs[0].getByRole('dialog').getByRole('button', { name: 'Retry' })).toHaveCount(0);
   } finally {

@@ -41,8 +41,14 @@ async function startOne(seedDemo: boolean): Promise<Started> {
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 300));
+      // The server closes its database and exits on SIGTERM; one that hangs is killed after 10 s.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(killer);
+      }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -9,9 +9,7 @@ interface Titled {
 async function demo(request: APIRequestContext) {
   const get = async (path: string) => (await request.get(path)).json();
   const projects = ((await get('/api/projects')) as { projects: Titled[] }).projects.slice(0, 3);
-  const events = ((await get('/api/events')) as { events: (Titled & { status: string })[] }).events
-    .filter((e) => e.status === 'upcoming')
-    .slice(0, 4);
+  const events = ((await get('/api/events')) as { events: (Titled & { status: string })[] }).events.filter((e) => e.status === 'upcoming').slice(0, 4);
   const articles = ((await get('/api/news')) as { articles: Titled[] }).articles.slice(0, 2);
   const members = ((await get('/api/members')) as { name: string; username: string | null }[]).slice(0, 4);
   const images = ((await get('/api/gallery')) as { images: Titled[] }).images.slice(0, 4);

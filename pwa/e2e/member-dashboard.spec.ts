@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import bnMember from '../src/locales/bn/areas/member-dashboard';
 import { signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { openWithClockStopped } from './support/signals';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -30,9 +31,10 @@ async function pickDay(page: Page, day: Date): Promise<void> {
 
 test('a visitor is told they are logged out and sent to /api/login after 500 ms', async ({ page }) => {
   await page.route('**/api/login', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>provider</p>' }));
-  await page.goto('/member-dashboard');
+  await openWithClockStopped(page, '/member-dashboard', /\/assets\/member-dashboard-[^/]+\.js$/);
   await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await page.clock.runFor(500);
   await page.waitForURL('**/api/login');
 });
 
@@ -51,9 +53,12 @@ test('a member sees level, numbers, progress, the tabs (by keyboard too), the ca
   const dash = page.getByTestId('member-dashboard');
   await expect(dash).toBeVisible();
   await expect(page.getByTestId('member-level-badge')).toHaveText(LEVEL);
-  for (const label of ['Projects', 'Events', 'Points', 'Streak (days)']) await expect(page.getByTestId('member-stats').getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Projects', 'Events', 'Points', 'Streak (days)'])
+    await expect(page.getByTestId('member-stats').getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByTestId('member-stat-points').locator('dd')).toHaveText(/^\d[\d,]*$/);
-  await expect(page.getByTestId('member-level-next')).toHaveText(/^(\d+ points? to (Active Member|Active Contributor|Community Leader|Ambassador)|Highest level reached)$/);
+  await expect(page.getByTestId('member-level-next')).toHaveText(
+    /^(\d+ points? to (Active Member|Active Contributor|Community Leader|Ambassador)|Highest level reached)$/,
+  );
   await expect(page.getByRole('progressbar', { name: 'Progress to the next level' })).toBeVisible();
   await expect(page.getByTestId('member-recent-activities').getByTestId('member-activity').first()).toBeVisible();
   // Nothing wider than the phone.

@@ -61,7 +61,11 @@ function countRsvpWrites(context: BrowserContext, method: 'POST' | 'DELETE', eve
   let n = 0;
   context.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (r.method() === method && (method === 'POST' ? path === '/api/event-rsvp' && r.postDataJSON()?.eventId === eventId : path === `/api/event-rsvp/${eventId}`)) n++;
+    if (
+      r.method() === method &&
+      (method === 'POST' ? path === '/api/event-rsvp' && r.postDataJSON()?.eventId === eventId : path === `/api/event-rsvp/${eventId}`)
+    )
+      n++;
   });
   return () => n;
 }
@@ -118,7 +122,14 @@ test('a member registers from the Event Registration view and sees Registered wi
 
   const { registrations } = (await (await page.request.get('/api/event-registrations/mine')).json()) as { registrations: Array<Record<string, unknown>> };
   expect(registrations.filter((r) => r.eventId === eventIds.olympiad)).toEqual([
-    expect.objectContaining({ participantName: 'Mim Akter', phone: '01711111111', grade: 'grade-10', experience: 'intermediate', additionalInfo: 'Vegetarian lunch, please.', status: 'pending' }),
+    expect.objectContaining({
+      participantName: 'Mim Akter',
+      phone: '01711111111',
+      grade: 'grade-10',
+      experience: 'intermediate',
+      additionalInfo: 'Vegetarian lunch, please.',
+      status: 'pending',
+    }),
   ]);
 });
 

@@ -122,7 +122,10 @@ test('a project online, an article and a photo offline: kept on the phone, sent 
     expect(size.w / size.h).toBeCloseTo(16 / 9, 1);
 
     await admin.goto('/admin-dashboard?tab=content');
-    await admin.getByTestId('content-sections').getByRole('tab', { name: /^Pending Reviews/ }).click();
+    await admin
+      .getByTestId('content-sections')
+      .getByRole('tab', { name: /^Pending Reviews/ })
+      .click();
     for (const title of [project, article, photo]) await expect(admin.getByTestId('content-row').filter({ hasText: title })).toHaveCount(1);
   } finally {
     await context.setOffline(false);

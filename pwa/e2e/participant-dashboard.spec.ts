@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { EVENT_TITLES } from '../../api/seeds/demo-events';
 import { account, signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { openWithClockStopped } from './support/signals';
 
 /**
  * Issue 12, the participant dashboard (signed-in-areas.md §2, §4): a participant sees exactly
@@ -36,13 +37,27 @@ const completedCount = (rows: Mine[]) =>
 /** Creates an upcoming event that takes registrations, as the admin; answers its id. */
 async function createEvent(admin: APIRequestContext, title: string, inDaysFromNow: number): Promise<number> {
   const res = await admin.post('/api/events', {
-    data: { title, description: 'Participant dashboard journey', date: inDays(inDaysFromNow), time: '10:00 AM', location: 'Youth Centre', category: 'workshop', registrationRequired: true },
+    data: {
+      title,
+      description: 'Participant dashboard journey',
+      date: inDays(inDaysFromNow),
+      time: '10:00 AM',
+      location: 'Youth Centre',
+      category: 'workshop',
+      registrationRequired: true,
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { event: { id: number } }).event.id;
 }
 
-const form = (eventId: number, name: string) => ({ eventId, name, email: PARTICIPANT.email, phone: '+8801912345678', reason: 'I want to learn with others from my district.' });
+const form = (eventId: number, name: string) => ({
+  eventId,
+  name,
+  email: PARTICIPANT.email,
+  phone: '+8801912345678',
+  reason: 'I want to learn with others from my district.',
+});
 
 /** The titles on the dashboard's registration cards, sorted. */
 const cardTitles = async (page: Page) =>
@@ -63,7 +78,13 @@ async function expectOwnRegistrations(page: Page, titles: string[], absent: stri
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-test('a participant sees exactly their own registrations on /dashboard and /participant-dashboard, also offline', async ({ page, context, request, playwright, baseURL }) => {
+test('a participant sees exactly their own registrations on /dashboard and /participant-dashboard, also offline', async ({
+  page,
+  context,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const stamp = Date.now();
   const ownTitle = `Dashboard Workshop ${stamp}`;
   const otherTitle = `Someone Else Typed My Email ${stamp}`;
@@ -102,7 +123,9 @@ test('a participant sees exactly their own registrations on /dashboard and /part
     await expect(upcoming.first().getByTestId('registration-status')).toHaveText('Pending');
     await expect(page.getByTestId('participant-upcoming')).toContainText(EVENT_TITLES.olympiad);
     const completed = completedCount(mine);
-    const upcomingCount = mine.filter((r) => r.status !== 'cancelled' && r.eventStatus === 'upcoming' && r.eventDate !== null && r.eventDate.slice(0, 10) >= today()).length;
+    const upcomingCount = mine.filter(
+      (r) => r.status !== 'cancelled' && r.eventStatus === 'upcoming' && r.eventDate !== null && r.eventDate.slice(0, 10) >= today(),
+    ).length;
     // Seeded: an event that has taken place (and today's ongoing training, once the run has crossed
     // midnight since the server started), the olympiad and the new workshop ahead.
     expect(completed).toBeGreaterThanOrEqual(1);
@@ -129,9 +152,10 @@ test('a participant sees exactly their own registrations on /dashboard and /part
 });
 
 test('signed out, /participant-dashboard says so and goes to the login', async ({ page }) => {
-  await page.goto('/participant-dashboard');
+  await openWithClockStopped(page, '/participant-dashboard', /\/assets\/participant-dashboard-[^/]+\.js$/);
   await expect(page.getByText('Unauthorized', { exact: true })).toBeVisible();
   await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await page.clock.runFor(500);
   await page.waitForURL((url) => url.pathname === '/login');
   await expect(page.getByTestId('participant-dashboard')).toHaveCount(0);
 });

@@ -115,20 +115,26 @@ test('item 10: the header says Offline, then how many wait, then All sent, on on
   await expect(page.getByTestId('sync-panel').getByText('Nothing is waiting to be sent.')).toBeVisible();
 });
 
-/** The page's layout shift so far (CLS without user input), read after a moment for late shifts. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-            if (!e.hadRecentInput) sum += e.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 1500);
-      }),
-  );
+/**
+ * The page's layout shift (CLS without user input) once it has settled: everything it asked for
+ * (data, pictures, lazy scripts) has come, its fonts are ready and the frame after has been painted.
+ */
+async function layoutShift(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(async () => {
+    let sum = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const e of entries as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) sum += e.value;
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    add(observer.takeRecords());
+    observer.disconnect();
+    return sum;
+  });
+}
 
 test.describe('item 11: the notice banner on a phone', () => {
   test('compact (title and one line), expands on tap, and the header stays on screen', async ({ page }) => {

@@ -11,7 +11,18 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 const PHONE = { viewport: { width: 360, height: 740 } };
 
-type Profile = { id: number; name: string; username: string | null; bio: string | null; website: string | null; profileImageUrl: string | null; position: string | null; email: string | null; social: { linkedin: string | null; facebook: string | null }; reviewStatus: string };
+type Profile = {
+  id: number;
+  name: string;
+  username: string | null;
+  bio: string | null;
+  website: string | null;
+  profileImageUrl: string | null;
+  position: string | null;
+  email: string | null;
+  social: { linkedin: string | null; facebook: string | null };
+  reviewStatus: string;
+};
 
 const profileUrl = (userId: number) => `/api/member-profile/user/${userId}`;
 async function ownProfile(request: APIRequestContext, userId: number): Promise<Profile> {
@@ -20,8 +31,15 @@ async function ownProfile(request: APIRequestContext, userId: number): Promise<P
   return (await res.json()) as Profile;
 }
 const bodyOf = (p: Profile) => ({
-  name: p.name, username: p.username, bio: p.bio, website: p.website, profileImageUrl: p.profileImageUrl, position: p.position,
-  linkedin: p.social.linkedin, facebook: p.social.facebook, email: p.email,
+  name: p.name,
+  username: p.username,
+  bio: p.bio,
+  website: p.website,
+  profileImageUrl: p.profileImageUrl,
+  position: p.position,
+  linkedin: p.social.linkedin,
+  facebook: p.social.facebook,
+  email: p.email,
 });
 
 /** The member's public About text, as a visitor on another phone sees it. */
@@ -42,7 +60,10 @@ async function restore(memberRequest: APIRequestContext, adminRequest: APIReques
   const put = await memberRequest.put(profileUrl(userId), { data: bodyOf(original) });
   expect(put.status()).toBe(200);
   if ((await ownProfile(memberRequest, userId)).reviewStatus === 'pending') {
-    expect((await adminRequest.post(`/api/approve-content/member/${original.id}`)).status()).toBe(200);
+    // A profile decision names the version the admin reviewed (its revisionId in Pending Reviews).
+    const pending = (await (await adminRequest.get('/api/pending-content')).json()) as { members: { id: number; revisionId: number }[] };
+    const entry = pending.members.find((m) => m.id === original.id)!;
+    expect((await adminRequest.post(`/api/approve-content/member/${original.id}`, { data: { revisionId: entry.revisionId } })).status()).toBe(200);
   }
   expect(bodyOf(await ownProfile(memberRequest, userId))).toEqual(bodyOf(original));
 }
@@ -99,7 +120,10 @@ test('a member edits bio and picture; the edit waits for review until the admin 
 
     // The admin sees the change listed, and approves it.
     await adminPage.goto('/admin-dashboard?tab=content');
-    await adminPage.getByTestId('content-sections').getByRole('tab', { name: /^Pending Reviews/ }).click();
+    await adminPage
+      .getByTestId('content-sections')
+      .getByRole('tab', { name: /^Pending Reviews/ })
+      .click();
     const row = adminPage.getByTestId('content-row').filter({ hasText: 'Profile edit' }).filter({ hasText: original.name });
     const changes = row.getByTestId('profile-changes');
     await expect(changes.locator('[data-field=bio]')).toContainText(newBio);

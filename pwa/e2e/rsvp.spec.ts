@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
 import { toast } from './support/page-kit';
+import { outboxRows } from './support/signals';
 
 /** Issue 5, RSVP: signed out nothing is sent; signed in 'Confirming...' then 'RSVP confirmed!'; a refusal; offline. */
 const MEMBER = DEMO_ACCOUNTS.find((a) => a.role === 'member')!;
@@ -22,7 +23,10 @@ test('signed out: "Login required" and nothing is sent', async ({ page }) => {
   await openRsvpTab(page);
   await card(page, STORY_NIGHT).getByRole('button', { name: 'RSVP' }).click();
   await expect(toast(page, 'Login required')).toContainText('Please log in to RSVP for events.');
-  await page.waitForTimeout(500);
+  // A send would show 'Confirming...' in the same render as its toast, and every write is stored
+  // on the device (the outbox) before it goes: neither happened.
+  await expect(card(page, STORY_NIGHT).getByRole('button', { name: 'RSVP', exact: true })).toBeEnabled();
+  expect((await outboxRows(page)).filter((w) => w.url.includes('/api/event-rsvp'))).toEqual([]);
   expect(posts).toHaveLength(0);
 });
 
@@ -58,7 +62,14 @@ test('signed in: "Confirming...", then "RSVP confirmed!" and the event shows as 
 test('a refusal: "RSVP failed" with the server message', async ({ page, request }) => {
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
   expect((await request.post('/api/auth/login', { data: { email: admin.email, password: admin.password } })).ok()).toBe(true);
-  const fields = { title: `Closing soon ${Date.now()}`, description: 'A meeting that gets called off.', date: '2030-01-10', time: '5:00 PM', location: 'Club hall', category: 'meeting' };
+  const fields = {
+    title: `Closing soon ${Date.now()}`,
+    description: 'A meeting that gets called off.',
+    date: '2030-01-10',
+    time: '5:00 PM',
+    location: 'Club hall',
+    category: 'meeting',
+  };
   const created = await request.post('/api/events', { data: fields });
   expect(created.status()).toBe(201);
   const { event } = (await created.json()) as { event: { id: number } };

@@ -14,7 +14,16 @@ test('a visitor cancels with the link from the registration answer; the link a s
   await asAdmin(admin.request);
   const title = `Self-cancel check ${Date.now()}`;
   const created = await admin.request.post('/api/events', {
-    data: { title, description: 'A short workshop.', date: '2031-05-01', time: '10:00 AM', location: 'Club office', category: 'workshop', registrationRequired: true, maxParticipants: 1 },
+    data: {
+      title,
+      description: 'A short workshop.',
+      date: '2031-05-01',
+      time: '10:00 AM',
+      location: 'Club office',
+      category: 'workshop',
+      registrationRequired: true,
+      maxParticipants: 1,
+    },
   });
   expect(created.status()).toBe(201);
   const eventId = ((await created.json()) as { event: { id: number } }).event.id;

@@ -35,7 +35,9 @@ test("after a member signs out, the participant who signs in sees none of the me
   const checkNothingOfTheMember = async () => {
     await expect(page.getByTestId('participant-dashboard')).toBeVisible();
     await expect(page.getByTestId('participant-welcome')).toContainText(participant.firstName);
-    await page.waitForTimeout(500); // a copy that lingered would have had time to show up
+    // The dashboard has read the registrations from the device (a list or 'none yet', no longer
+    // 'Loading'): a copy of the member's that lingered would be on the page now.
+    await expect(page.getByTestId('participant-registration').or(page.getByTestId('participant-registrations-empty')).first()).toBeVisible();
     const text = (await page.locator('body').textContent()) ?? '';
     expect(text).not.toContain(memberTitle);
     expect(text).not.toContain(member.firstName);

@@ -13,7 +13,9 @@ for (const path of PAGES) {
     await page.waitForLoadState('networkidle');
     const small = await page.evaluate(() => {
       const out: string[] = [];
-      for (const el of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]'))) {
+      for (const el of Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"]'),
+      )) {
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
         const style = getComputedStyle(el);
@@ -22,7 +24,10 @@ for (const path of PAGES) {
         if (r.width <= 1 || r.height <= 1 || style.clipPath !== 'none' || style.clip !== 'auto') continue;
         if (el.tagName === 'A' && el.closest('p')) continue; // a link inside a sentence
         if (el.matches('input[type="checkbox"], input[type="radio"]') && el.closest('label')) continue; // the label is the target
-        if (r.width < 44 || r.height < 44) out.push(`${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`);
+        if (r.width < 44 || r.height < 44)
+          out.push(
+            `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" ${Math.round(r.width)}x${Math.round(r.height)}`,
+          );
       }
       return out;
     });

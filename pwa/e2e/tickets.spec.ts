@@ -11,14 +11,27 @@ async function asAdmin(request: APIRequestContext) {
 
 async function createEvent(request: APIRequestContext, title: string, maxParticipants: number): Promise<number> {
   const created = await request.post('/api/events', {
-    data: { title, description: 'A short workshop.', date: '2031-06-01', time: '10:00 AM', location: 'Club office', category: 'workshop', registrationRequired: true, maxParticipants },
+    data: {
+      title,
+      description: 'A short workshop.',
+      date: '2031-06-01',
+      time: '10:00 AM',
+      location: 'Club office',
+      category: 'workshop',
+      registrationRequired: true,
+      maxParticipants,
+    },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { event: { id: number } }).event.id;
 }
 
 const person = (name: string, eventId: number) => ({
-  eventId, name, email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@example.org`, phone: '+8801711000000', reason: 'I want to learn something new.',
+  eventId,
+  name,
+  email: `${name.split(' ')[0].toLowerCase()}-${Date.now()}@example.org`,
+  phone: '+8801711000000',
+  reason: 'I want to learn something new.',
 });
 
 test('a participant sees their ticket QR on the dashboard, and still after going offline and reloading', async ({ page, browser, context }) => {
@@ -44,7 +57,11 @@ test('a participant sees their ticket QR on the dashboard, and still after going
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('participant-offline')).toBeVisible();
-    await page.getByTestId('participant-registration').filter({ hasText: title }).getByRole('button', { name: `Open the ticket for ${title}` }).click();
+    await page
+      .getByTestId('participant-registration')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Open the ticket for ${title}` })
+      .click();
     await expect(page.getByTestId('ticket-dialog').getByRole('img', { name: `Ticket QR code for ${name}, ${title}` })).toBeVisible();
     await context.setOffline(false);
   } finally {
@@ -83,7 +100,10 @@ test('a waitlisted visitor is promoted when an admin cancels a seat, and keeps t
     await waitForServiceWorkerControl(page);
     await page.context().setOffline(true);
     await page.reload();
-    await page.getByTestId('anonymous-tickets').getByRole('button', { name: `Open the ticket for ${title}` }).click();
+    await page
+      .getByTestId('anonymous-tickets')
+      .getByRole('button', { name: `Open the ticket for ${title}` })
+      .click();
     await expect(page.getByTestId('ticket-dialog').getByRole('img', { name: `Ticket QR code for Tania Sultana, ${title}` })).toBeVisible();
     await expect(page.getByTestId('ticket-dialog').getByTestId('ticket-save-note')).toBeVisible();
     await page.context().setOffline(false);
@@ -91,7 +111,8 @@ test('a waitlisted visitor is promoted when an admin cancels a seat, and keeps t
     expect((await admin.request.post(`/api/event-registrations/${seat}/cancel`, { data: {} })).status()).toBe(200);
     await expect
       .poll(async () => {
-        const list = ((await (await admin.request.get(`/api/event-registrations?eventId=${eventId}`)).json()) as { registrations?: { id: number; status: string }[] } | { id: number; status: string }[]);
+        const list = (await (await admin.request.get(`/api/event-registrations?eventId=${eventId}`)).json()) as
+          { registrations?: { id: number; status: string }[] } | { id: number; status: string }[];
         const rows = Array.isArray(list) ? list : (list.registrations ?? []);
         return rows.find((r) => r.id === waiting)?.status;
       })

@@ -1,20 +1,17 @@
 /**
  * The production build is an installable PWA: a service worker with the app shell precached and
- * a web app manifest with the 192, 512 and maskable icons. Reads dist/ when a build is there
- * (npm test builds first), else builds once.
+ * a web app manifest with the 192, 512 and maskable icons. Reads this run's own build of the
+ * sources as they are (fresh-build.test-utils.ts), never a dist/ left from an earlier build.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dist = path.join(root, 'dist');
-
-beforeAll(() => {
-  if (existsSync(path.join(dist, 'sw.js')) && existsSync(path.join(dist, 'manifest.webmanifest'))) return;
-  execFileSync('npx', ['vite', 'build'], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
-}, 120_000);
+let dist: string;
+beforeAll(async () => {
+  dist = await freshBuild();
+}, FRESH_BUILD_TIMEOUT_MS);
 
 interface ManifestIcon {
   src: string;

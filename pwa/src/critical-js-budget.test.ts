@@ -1,14 +1,13 @@
 /**
  * What a phone must download before the home page can run: the entry script and every module it
  * preloads (as the built index.html names them), gzipped, within the budget. Sizes are
- * deterministic, so this is not a timed test. Builds the app fresh into a temporary folder.
+ * deterministic, so this is not a timed test. Reads this run's own fresh build (fresh-build.test-utils.ts).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 
 /** KiB of gzipped JavaScript the home page may need before it runs. */
 export const CRITICAL_JS_BUDGET_KIB = 150;
@@ -18,16 +17,14 @@ export const CRITICAL_JS_BUDGET_KIB = 150;
  */
 export const ENGLISH_BEFORE_BANGLA_KIB = 148.6;
 
-const root = path.resolve(import.meta.dirname, '../..');
 let out: string;
 
-beforeAll(() => {
-  out = mkdtempSync(path.join(os.tmpdir(), 'club-build-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir'], { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } });
-}, 180_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+beforeAll(async () => {
+  out = await freshBuild();
+}, FRESH_BUILD_TIMEOUT_MS);
 
-const criticalScripts = (html: string) => [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const criticalScripts = (html: string) =>
+  [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
 
 describe('critical JavaScript of the first visit', () => {
   it(`entry + modulepreloads stay within ${CRITICAL_JS_BUDGET_KIB} KiB gzipped, without the database`, () => {
@@ -39,7 +36,10 @@ describe('critical JavaScript of the first visit', () => {
     expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(CRITICAL_JS_BUDGET_KIB);
     expect(total, 'the English first load grew with Bangla').toBeLessThanOrEqual(ENGLISH_BEFORE_BANGLA_KIB);
     // The home page's own chunk is among them (fetched beside the entry, not after it ran).
-    expect(scripts.some((s) => /\/home-[^/]+\.js$/.test(s)), 'home route chunk preloaded').toBe(true);
+    expect(
+      scripts.some((s) => /\/home-[^/]+\.js$/.test(s)),
+      'home route chunk preloaded',
+    ).toBe(true);
     // Dexie (IndexedDB) loads right after the first paint, never before it.
     for (const s of scripts) expect(readFileSync(path.join(out, s), 'utf8'), s).not.toContain('DexieError');
     // Nor the admin area (its catalogues, tabs and charts come with the admin chunk).

@@ -1,4 +1,3 @@
-
 /** The settings an address is made from (a slice of config.ts's Config; written out so config.ts can use these rules without a loop). */
 type AddressConfig = { PUBLIC_URL?: string; HOST: string; PORT: number };
 

@@ -20,7 +20,10 @@ export interface Res<T = any> {
 /** A fetch-based HTTP client with its own cookie jar: one per simulated browser. */
 export class Client {
   private cookies = new Map<string, string>();
-  constructor(private readonly base: string, private readonly defaults: Record<string, string> = {}) {}
+  constructor(
+    private readonly base: string,
+    private readonly defaults: Record<string, string> = {},
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -74,6 +77,9 @@ export interface TestServer {
 }
 
 let counter = 0;
+
+/** True when this run's test servers use PostgreSQL (TEST_DATABASE_URL): for `it.skipIf` on SQLite-only checks. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** The real app on a fresh SQLite database built by the migrations, listening on a free port. */
 /** A server on a fresh database; `logger` receives what the app logs (silent otherwise). */

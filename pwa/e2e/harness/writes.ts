@@ -28,18 +28,45 @@ export function planWrite(n: number, kind: Kind, events: { registration: number;
       return { marker, kind, needsUser: false, write: write('/api/contact', { name: 'Harness', email, subject: marker, message: `Write ${n}` }) };
     case 'visitor-registration':
       return {
-        marker, kind, needsUser: false,
-        write: write('/api/event-registrations/anonymous', { eventId: events.registration, name: 'Harness Visitor', email, phone: '+8801700000000', reason: `Harness write ${marker} wants to attend` }),
+        marker,
+        kind,
+        needsUser: false,
+        write: write('/api/event-registrations/anonymous', {
+          eventId: events.registration,
+          name: 'Harness Visitor',
+          email,
+          phone: '+8801700000000',
+          reason: `Harness write ${marker} wants to attend`,
+        }),
       };
     case 'member-registration':
       return {
-        marker, kind, needsUser: true,
-        write: write('/api/event-registrations', { eventId: events.registration, name: 'Harness Member', email, phone: '+8801700000000', reason: `Harness write ${marker} wants to attend` }),
+        marker,
+        kind,
+        needsUser: true,
+        write: write('/api/event-registrations', {
+          eventId: events.registration,
+          name: 'Harness Member',
+          email,
+          phone: '+8801700000000',
+          reason: `Harness write ${marker} wants to attend`,
+        }),
       };
     case 'join':
       return {
-        marker, kind, needsUser: false,
-        write: write('/api/auth/register', { firstName: 'Harness', lastName: marker, email, phone: '+8801700000000', age: '20', address: 'Rangpur', motivation: 'Testing', password: 'Harness-pass-1' }),
+        marker,
+        kind,
+        needsUser: false,
+        write: write('/api/auth/register', {
+          firstName: 'Harness',
+          lastName: marker,
+          email,
+          phone: '+8801700000000',
+          age: '20',
+          address: 'Rangpur',
+          motivation: 'Testing',
+          password: 'Harness-pass-1',
+        }),
       };
     case 'rsvp': {
       const eventId = events.rsvp[n % events.rsvp.length];
@@ -104,7 +131,11 @@ export async function verify(db: Knex, planned: Map<string, Planned>, device: De
     if (rows.length) verdict.stored++;
     const expectedUser = item.userKey === 'anon' ? null : Number(item.userKey);
     if (p.kind !== 'join' && rows.some((r) => (r.user ?? null) !== expectedUser)) verdict.misattributed.push(`${p.marker} (${item.userKey})`);
-    if (rows.length && !repeatRsvp) byUser.set(item.userKey, [...(byUser.get(item.userKey) ?? []), { marker: `${p.marker} ${p.kind} by ${item.userKey} at ${String(rows[0].at)}`, order: item.seq ?? item.createdAt * 1000, at: String(rows[0].at) }]);
+    if (rows.length && !repeatRsvp)
+      byUser.set(item.userKey, [
+        ...(byUser.get(item.userKey) ?? []),
+        { marker: `${p.marker} ${p.kind} by ${item.userKey} at ${String(rows[0].at)}`, order: item.seq ?? item.createdAt * 1000, at: String(rows[0].at) },
+      ]);
   }
   for (const writes of byUser.values()) {
     writes.sort((a, b) => a.order - b.order);
