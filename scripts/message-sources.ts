@@ -147,6 +147,8 @@ export function findMessages(root = ROOT): FoundMessage[] {
       if (ts.isPropertyAssignment(p)) add(p.initializer, where);
       else if (ts.isShorthandPropertyAssignment(p)) add(p.name, where);
   };
+  /** A zod schema (not an array's or a string's .includes/.startsWith). */
+  const isZod = (node: ts.Expression) => /\bZod|\$Zod/.test(checker.typeToString(checker.getTypeAtLocation(node)));
   const stringLike = (node: ts.Expression) => !!(checker.getTypeAtLocation(node).flags & ts.TypeFlags.StringLike) || ts.isTemplateExpression(node);
 
   for (const source of sources) {
@@ -164,7 +166,13 @@ export function findMessages(root = ROOT): FoundMessage[] {
         ts.isCallExpression(n.parent.parent)
       )
         add(n.initializer, where(n));
-      if (inShared && ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && ZOD_METHODS.has(n.expression.name.text)) {
+      if (
+        inShared &&
+        ts.isCallExpression(n) &&
+        ts.isPropertyAccessExpression(n.expression) &&
+        ZOD_METHODS.has(n.expression.name.text) &&
+        isZod(n.expression.expression)
+      ) {
         for (const a of n.arguments) if (!ts.isObjectLiteralExpression(a) && stringLike(a)) add(a, where(a));
       }
       if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && /MESSAGES?$/.test(n.name.text) && n.initializer) addObject(n.initializer, where(n));

@@ -18,7 +18,15 @@ export interface Planned {
   eventId?: number;
 }
 
-export function planWrite(n: number, kind: Kind, events: { registration: number; rsvp: number[] }): Planned {
+/**
+ * `events.registration` takes every visitor's registration; a signed-in registration needs an
+ * event of its own (`events.ownRegistration()`: one active registration per account per event).
+ */
+export async function planWrite(
+  n: number,
+  kind: Kind,
+  events: { registration: number; ownRegistration: () => Promise<number>; rsvp: number[] },
+): Promise<Planned> {
   const marker = `h-${String(n).padStart(4, '0')}`;
   const email = `${marker}@harness.test`;
   const label = 'offline:writes.contact';
@@ -45,7 +53,7 @@ export function planWrite(n: number, kind: Kind, events: { registration: number;
         kind,
         needsUser: true,
         write: write('/api/event-registrations', {
-          eventId: events.registration,
+          eventId: await events.ownRegistration(),
           name: 'Harness Member',
           email,
           phone: '+8801700000000',

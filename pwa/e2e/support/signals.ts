@@ -73,34 +73,23 @@ export async function mirroredListAudience(page: Page, list: string): Promise<st
 }
 
 /**
- * Holds the page's requests for `url` until `release()`: `requested` resolves when the first one
- * is asked for. E.g. a route's chunk, to stop the clock (page.clock) before the route runs.
- */
-export async function holdRequests(page: Page, url: RegExp): Promise<{ requested: Promise<void>; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((r) => (release = r));
-  let requested!: () => void;
-  const asked = new Promise<void>((r) => (requested = r));
-  await page.route(url, async (route) => {
-    requested();
-    await released;
-    await route.continue();
-  });
-  return { requested: asked, release };
-}
-
-/**
  * Opens `path` and stops the page's clock (page.clock) just before the route's code (`chunk`, the
  * route's lazy script) arrives: whatever the route starts with a timer (a toast, then a redirect
  * 500 ms later) waits until the test moves the clock on with `page.clock.runFor(ms)`, however
  * slow the machine. The page must fetch the chunk itself (no service worker controlling it).
  */
 export async function openWithClockStopped(page: Page, path: string, chunk: RegExp): Promise<void> {
-  const held = await holdRequests(page, chunk);
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(chunk, async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.clock.install();
+  const asked = page.waitForRequest(chunk); // fails with the pattern's name if the chunk was renamed
   await page.goto(path, { waitUntil: 'commit' });
-  await held.requested;
+  await asked;
   // The page's clock has followed the real one since install(); it now stands a second ahead.
   await page.clock.pauseAt(Date.now() + 1_000);
-  held.release();
+  release();
 }

@@ -251,6 +251,7 @@ export default {
   this_registration_is_pending: 'এই নিবন্ধনটি এখনো অপেক্ষমাণ',
   this_member_was_already_approved: 'এই সদস্যকে আগেই অনুমোদন করা হয়েছে',
   this_member_was_already_rejected: 'এই সদস্যকে আগেই বাতিল করা হয়েছে',
+  this_member_was_already_pending: 'এই সদস্য আগে থেকেই অপেক্ষমাণ',
   this_project_was_already_approved: 'এই প্রকল্পটি আগেই অনুমোদন করা হয়েছে',
   this_project_was_already_rejected: 'এই প্রকল্পটি আগেই বাতিল করা হয়েছে',
   this_article_was_already_published: 'এই লেখাটি আগেই প্রকাশ করা হয়েছে',

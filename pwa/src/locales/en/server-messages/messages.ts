@@ -256,6 +256,7 @@ export default {
   this_registration_is_pending: 'This registration is pending',
   this_member_was_already_approved: 'This member was already approved',
   this_member_was_already_rejected: 'This member was already rejected',
+  this_member_was_already_pending: 'This member was already pending',
   this_project_was_already_approved: 'This project was already approved',
   this_project_was_already_rejected: 'This project was already rejected',
   this_article_was_already_published: 'This article was already published',
