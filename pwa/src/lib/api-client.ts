@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@shared/errors';
+import { type AnswerOf, type AnyEndpoint, type BodyOf, type ParamsOf, pathOf, type QueryOf } from '@shared/api/endpoint';
 import { fieldMessages, messageText } from './message-text';
 
 /**
@@ -176,3 +177,39 @@ export function englishServerMessage(err: unknown, fallback?: string): string | 
 export function isUnauthorized(err: unknown): boolean {
   return err instanceof ApiError ? err.status === 401 : /^401: .*Unauthorized/.test(String((err as Error)?.message ?? ''));
 }
+
+/** The server answered 2xx with something its contract (shared/api/) does not allow: the app is older or newer than the server. */
+export class AnswerError extends Error {
+  constructor(endpoint: string, cause: unknown) {
+    super(`The answer of ${endpoint} was not understood`, { cause });
+    this.name = 'AnswerError';
+  }
+}
+
+/** What `call()` sends: the path's parameters, the query, the body. */
+export interface CallRequest<E> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E> | FormData | Blob;
+}
+
+/**
+ * Calls an endpoint of the contract and parses its answer with the contract's `output`:
+ *   const { events } = await call(eventsApi.list);
+ *   await call(contactApi.send, { body: form });
+ *   await call(eventsApi.update, { params: { id }, body });
+ */
+export async function call<E extends AnyEndpoint>(e: E, request: CallRequest<E> = {}, options: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<AnswerOf<E>> {
+  const path = pathOf(e, request.params as Record<string, unknown>, request.query as Record<string, unknown>);
+  const answer = await api<unknown>(path, { ...options, method: e.method, body: request.body });
+  if (typeof e.output !== 'object') return answer as AnswerOf<E>;
+  try {
+    return e.output.parse(answer) as AnswerOf<E>;
+  } catch (err) {
+    throw new AnswerError(`${e.method} ${e.path}`, err);
+  }
+}
+
+/** The address of an endpoint the browser opens itself (a download, a sign-in redirect, a feed). */
+export const hrefOf = <E extends AnyEndpoint>(e: E, params?: ParamsOf<E>, query?: QueryOf<E>): string =>
+  pathOf(e, params as Record<string, unknown>, query as Record<string, unknown>);

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { adminWrite } from '@/lib/admin-query';
 import { isUnauthorized, serverMessage } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { MESSAGES_PATH } from './inbox';
+import { contactApi } from '@shared/api/contact';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'messages', ...options });
 const failed = (err: unknown, fallback: string) =>
@@ -15,7 +15,7 @@ const failed = (err: unknown, fallback: string) =>
 
 export async function markMessage(id: number, read: boolean): Promise<void> {
   try {
-    await adminWrite(`${MESSAGES_PATH}/${id}`, { method: 'PATCH', body: { read }, invalidates: [MESSAGES_PATH] });
+    await adminWrite(contactApi.mark, { params: { id }, body: { read } }, { invalidates: [contactApi.inbox] });
     toast({ title: t(read ? 'toast.markedRead' : 'toast.markedUnread') });
   } catch (err) {
     failed(err, t('toast.updateFailed'));
@@ -26,7 +26,7 @@ export async function markMessage(id: number, read: boolean): Promise<void> {
 export async function deleteMessage(m: { id: number; name: string }): Promise<void> {
   if (!window.confirm(t('confirmDelete', { name: m.name }))) return;
   try {
-    await adminWrite(`${MESSAGES_PATH}/${m.id}`, { method: 'DELETE', invalidates: [MESSAGES_PATH] });
+    await adminWrite(contactApi.remove, { params: { id: m.id } }, { invalidates: [contactApi.inbox] });
     toast({ title: t('toast.deleted') });
   } catch (err) {
     failed(err, t('toast.deleteFailed'));

@@ -29,7 +29,9 @@ beforeEach(() => {
       const body =
         method === 'GET'
           ? { messages: [message({ id: 1 }), message({ id: 2, name: 'Mitu', subject: 'Old question', read: true, createdAt: '2026-02-01T10:00:00.000Z' })] }
-          : { message: 'ok' };
+          : method === 'PATCH'
+            ? { message: 'ok', contactMessage: message({ read: true, readAt: '2026-03-02T10:00:00.000Z' }) }
+            : { message: 'ok' };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InboxMessage } from '@shared/schemas/contact-inbox';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAdminQuery } from '@/lib/admin-query';
 import { useOnline } from '@/lib/use-online';
-import { INBOX_PREVIEW, MESSAGES_CSV, MESSAGES_PATH, newestFirst, unreadCount } from '../inbox';
+import { contactApi } from '@shared/api/contact';
+import { INBOX_PREVIEW, MESSAGES_CSV, newestFirst, unreadCount } from '../inbox';
 import { MessageItem } from './message-item';
 
 /** Export CSV: a download link (the server sends the file), disabled offline. */
@@ -28,7 +28,7 @@ function ExportLink() {
 /** The contact messages inbox on the Overview: newest first, unread marked and counted in the title. */
 export function MessagesCard() {
   const { t } = useTranslation('messages');
-  const query = useAdminQuery<{ messages: InboxMessage[] }>(MESSAGES_PATH);
+  const query = useAdminQuery(contactApi.inbox);
   const [all, setAll] = useState(false);
   const unread = query.data ? unreadCount(query.data.messages) : 0;
   const title = (
