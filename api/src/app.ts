@@ -85,6 +85,11 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(dbForRequest(db));
   app.use(securityHeaders);
   app.use(siteFiles(db, config));
+  // The names load balancers try answer the health check, not the app's page (health/health.routes.ts).
+  app.use((ctx, next) => {
+    if (ctx.path === '/health' || ctx.path === '/healthz') ctx.path = '/api/health';
+    return next();
+  });
   // Pages read with the read-only connections (page-data.ts too): a first visit never waits behind a write.
   app.use(
     servePwa({

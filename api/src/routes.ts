@@ -8,6 +8,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { eventsRoutes } from './events/events.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { galleryRoutes } from './gallery/gallery.routes';
+import { healthRoutes } from './health/health.routes';
 import { membersRoutes } from './members/members.routes';
 import type { AppState } from './middleware/auth';
 import { moderationRoutes } from './moderation/moderation.routes';
@@ -43,6 +44,7 @@ const FEATURES = [
   submissionsRoutes,
   checkinsRoutes,
   calendarRoutes,
+  healthRoutes,
 ];
 
 /** Every route of the API, in one router (its `stack` is the route table; its `allowedMethods()` answers 405 and OPTIONS). */
