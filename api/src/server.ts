@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { closeDb, openDb, type Db } from './db';
+import { gracefulStop } from './lib/graceful-stop';
 import { createLogger } from './lib/logger';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
@@ -37,6 +38,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
 
   const app = createApp({ db, config, logger, distDir: path.join(root, 'dist') });
   const server = app.listen(config.PORT, config.HOST);
+  const stop = gracefulStop(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
@@ -53,8 +55,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     server,
     close: async () => {
       clearInterval(timer);
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections?.();
+      await stop(config.SHUTDOWN_TIMEOUT_MS);
       await closeDb(db);
     },
   };

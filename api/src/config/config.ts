@@ -33,6 +33,8 @@ const ConfigSchema = z.object({
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(5000),
   /** How long a request holds its Idempotency-Key before a retry may take it over (its process presumed dead). */
   IDEMPOTENCY_LEASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(30_000),
+  /** On SIGTERM: how long requests already running may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };
