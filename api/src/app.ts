@@ -11,6 +11,7 @@ import { AppError } from './lib/errors';
 import { listCache } from './lib/list-cache';
 import type { Config } from './config/config';
 import { createLogger, type Logger } from './lib/logger';
+import { requestLog } from './middleware/request-log';
 import type { RouteDeps } from './route-deps';
 import { type AppState, dbForRequest, hasSessionCookie, loadUser, SAFE_METHODS, SESSION_COOKIE } from './middleware/auth';
 import { bodyShape } from './middleware/body-shape';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   // Answers over 1 KB go compressed to browsers that ask (Brotli at a fast level, else gzip); the
   // built app's files carry their own Brotli/gzip twins (serve-pwa.ts). ETags are computed on the
   // uncompressed body inside, so 304s keep working.
+  app.use(requestLog(logger, config.TRUST_PROXY));
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 }, deflate: false }));
   app.use(errorHandler(logger));
   app.use(dbForRequest(db));

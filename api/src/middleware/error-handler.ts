@@ -15,7 +15,7 @@ export function errorHandler(logger: Logger): Middleware {
       const res = toErrorResponse(err);
       // Maintenance refusing a write is the site working as set, not a fault: noted, not an error.
       if (res.body.code === 'maintenance') logger.info(`${ctx.method} ${ctx.path} refused: maintenance`);
-      else if (res.unexpected || res.status >= 500) logger.error(`${ctx.method} ${ctx.path}`, err);
+      else if (res.unexpected || res.status >= 500) logger.error(`${ctx.method} ${ctx.path}`, err, (ctx.state as { reqId?: string }).reqId);
       ctx.status = res.status;
       ctx.body = res.body;
       for (const [k, v] of Object.entries(res.headers ?? {})) ctx.set(k, v);
