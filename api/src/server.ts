@@ -9,7 +9,7 @@ import { gracefulStop } from './lib/graceful-stop';
 import { createLogger } from './lib/logger';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
-import { runSeeds } from './seed/run-seeds';
+import { migrateAndSeed } from './seed/run-seeds';
 import { sessionsRepo } from './sessions/session-store';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -26,8 +26,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const config = loadConfig(env);
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDb({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS });
-  await db.migrate.latest();
-  const seeded = await runSeeds(db, {
+  const seeded = await migrateAndSeed(db, {
     dataDir: config.dataDir,
     seedDemo: config.SEED_DEMO,
     adminEmail: config.ADMIN_EMAIL,

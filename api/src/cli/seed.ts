@@ -1,12 +1,11 @@
 import { ConfigError, loadConfig } from '../config/config';
 import { closeDb, openDb } from '../db';
-import { runSeeds } from '../seed/run-seeds';
+import { migrateAndSeed } from '../seed/run-seeds';
 
 try {
   const config = loadConfig();
   const db = openDb({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
-  await db.migrate.latest();
-  const result = await runSeeds(db, {
+  const result = await migrateAndSeed(db, {
     dataDir: config.dataDir,
     seedDemo: config.SEED_DEMO,
     adminEmail: config.ADMIN_EMAIL,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { seedDemo as fillDemo } from '../../seeds/demo';
 import { ensureAdmin } from './ensure-admin';
+import { withStartupLock } from './startup-lock';
 
 export interface SeedResult {
   demo: 'seeded' | 'skipped-not-empty' | 'disabled';
@@ -29,6 +30,13 @@ export async function runSeeds(db: Knex, opts: { dataDir: string; seedDemo: bool
   }
   return result;
 }
+
+/** Start-up: the migrations, then the seeding, by one process at a time (startup-lock.ts). */
+export const migrateAndSeed = (db: Knex, opts: Parameters<typeof runSeeds>[1]): Promise<SeedResult> =>
+  withStartupLock(db, opts.dataDir, async () => {
+    await db.migrate.latest();
+    return runSeeds(db, opts);
+  });
 
 async function isEmpty(db: Knex): Promise<boolean> {
   for (const table of ['users', 'events', 'news']) {
