@@ -52,7 +52,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   fs.mkdirSync(uploadsDir, { recursive: true });
 
   const app = new Koa<AppState>();
-  app.keys = [readSessionSecret(config.dataDir)];
+  // The first signs, every one verifies: rotating keeps people signed in (config.ts SESSION_SECRETS).
+  app.keys = config.SESSION_SECRETS ?? [readSessionSecret(config.dataDir)];
   app.proxy = config.TRUST_PROXY;
   app.maxIpsCount = 1;
 
@@ -63,7 +64,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   });
 
   const limiter = new LoginLimiter(db);
-  const secret = app.keys[0] as string;
+  const secrets = app.keys as string[];
+  const secret = secrets[0];
   const lists = listCache();
   const settings = settingsService();
   const ctxDeps: RouteDeps = {
@@ -73,7 +75,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     limiter,
     uploadsDir,
     secret,
-    idempotentMultipart: idempotency(db, { secret, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }),
+    secrets,
+    idempotentMultipart: idempotency(db, { secrets, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }),
     lists,
     settings,
   };
@@ -127,7 +130,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(loadUser());
   app.use(expectedUser);
   app.use(maintenanceGate(settings));
-  app.use(idempotency(db, { secret, leaseMs: config.IDEMPOTENCY_LEASE_MS }));
+  app.use(idempotency(db, { secrets, leaseMs: config.IDEMPOTENCY_LEASE_MS }));
   app.use(lists.bumpOnWrite);
   app.use(cachePolicy);
   app.use(etag);

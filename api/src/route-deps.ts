@@ -14,8 +14,10 @@ export type RouteDeps = {
   logger: Logger;
   limiter: LoginLimiter;
   uploadsDir: string;
-  /** The server secret (cookie signing, idempotency fingerprints). */
+  /** The current server secret: what is signed now (cookies, fingerprints, feed addresses). */
   secret: string;
+  /** Every server secret in use, the current one first: what is accepted (SESSION_SECRETS). */
+  secrets: readonly string[];
   /** Idempotency for upload routes, placed after their multipart body was read. */
   idempotentMultipart: Middleware<AppState>;
   /** List answers kept per audience until the data changes (lib/list-cache.ts). */

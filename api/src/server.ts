@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config/config';
+import { ConfigError, loadConfig, servingProblems } from './config/config';
 import { closeDb, openDb, type Db } from './db';
 import { gracefulStop } from './lib/graceful-stop';
 import { createLogger } from './lib/logger';
@@ -24,6 +24,8 @@ export interface RunningServer {
 /** Reads the configuration, migrates, seeds, and listens. */
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
+  const problems = servingProblems(config);
+  if (problems.length) throw new ConfigError(`The configuration has problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   const logger = createLogger(config.LOG_LEVEL);
   const db = openDb({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL, busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS });
   const seeded = await migrateAndSeed(db, {

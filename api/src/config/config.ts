@@ -33,6 +33,21 @@ const ConfigSchema = z.object({
   SQLITE_BUSY_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60_000).default(5000),
   /** How long a request holds its Idempotency-Key before a retry may take it over (its process presumed dead). */
   IDEMPOTENCY_LEASE_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(600_000).default(30_000),
+  /**
+   * The server secrets (cookies, idempotency fingerprints, calendar feed addresses, every HMAC),
+   * comma-separated, at least 32 characters each: the first signs, all are accepted. Rotate by
+   * putting a new one first and dropping the oldest later. Unset: one generated into DATA_DIR.
+   */
+  SESSION_SECRETS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters')).min(1, 'must hold at least one secret'))
+    .optional(),
   /** On SIGTERM: how long requests already running may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(10_000),
 });
@@ -54,12 +69,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }
 
+/**
+ * Serving on PostgreSQL means other processes may share the database: each must sign sessions and
+ * keys with the same secrets, and a generated one lives in one DATA_DIR only. (The migrate and
+ * seed commands sign nothing and do not need them.)
+ */
+export function servingProblems(config: Config): string[] {
+  return config.DATABASE_URL && !config.SESSION_SECRETS
+    ? [
+        'SESSION_SECRETS: required with DATABASE_URL. Every process on one database must sign sessions and keys with the same secrets; ' +
+          'a generated one lives in one DATA_DIR only (e.g. SESSION_SECRETS=$(openssl rand -base64 48))',
+      ]
+    : [];
+}
+
 /** Settings that only make sense together. */
 function pairProblems(env: Record<string, string | undefined>): string[] {
   const problems: string[] = [];
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) problems.push('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) problems.push('OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together');
+
   return problems;
 }
 

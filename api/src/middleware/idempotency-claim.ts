@@ -6,17 +6,38 @@ import { isoIn, nowIso } from '../lib/time';
 /** `scope` is the client_id of the row claimed: an answer is sealed and opened under it (idempotency-seal.ts). */
 export type Claim = { kind: 'run'; id: number; owner: string; scope: string } | { kind: 'replay'; status: number; stored: string | null; scope: string };
 
+/** An `idempotency_keys` row as stored (migrations create_platform, idempotency_leases). */
+interface IdempotencyKeyRow {
+  id: number;
+  /** The key as kept: an HMAC since idempotency_sealed, the client's key in older rows. */
+  key: string;
+  /** The scope the write was claimed under. */
+  client_id: string;
+  method: string;
+  path: string;
+  /** '' in rows from before fingerprints were keyed. */
+  body_hash: string;
+  /** Null while the request holding it still runs. */
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+  expires_at: string;
+  lease_until: string | null;
+  owner: string | null;
+}
+
 interface ClaimInput {
   /** The client's Idempotency-Key: only looked up as it is in rows from before keys were hashed. */
   key: string;
-  /** What the table keeps of the key (AnswerSeal.storedKey). */
-  storedKey: string;
+  /** What the table keeps of the key (AnswerSeal.storedKeys): under the current secret first, then older ones. */
+  storedKeys: string[];
   scope: string;
   /** Scopes earlier versions keyed the same write under (read, never written). */
   legacy: string[];
   method: string;
   path: string;
-  hash: string;
+  /** The request's fingerprint under each secret, the current one first. */
+  hashes: string[];
   leaseMs: number;
   expiresAt: string;
 }
@@ -33,23 +54,22 @@ const stillProcessing = (seconds: number) =>
  */
 export async function claimKey(db: Knex, input: ClaimInput): Promise<Claim> {
   const owner = crypto.randomBytes(16).toString('hex');
-  // The same write under a scope of an earlier version, or under the key as it was kept before
-  // 20261128000300_idempotency_sealed (plain; such rows are gone LIMITS.idempotencyDays after it).
+  // The same write under a scope of an earlier version, under the key as it was kept before
+  // 20261128000300_idempotency_sealed (plain; such rows are gone LIMITS.idempotencyDays after it),
+  // or kept under a secret since rotated (SESSION_SECRETS).
   const earlier = await db('idempotency_keys')
-    .where((q) => q.where({ key: input.key }).whereIn('client_id', [input.scope, ...input.legacy]))
-    .modify((q) => {
-      if (input.legacy.length) q.orWhere((o) => o.where({ key: input.storedKey }).whereIn('client_id', input.legacy));
-    })
+    .whereIn('client_id', [input.scope, ...input.legacy])
+    .where((q) => q.where({ key: input.key }).orWhereIn('key', input.storedKeys))
     .first();
   if (earlier) return decide(db, earlier, input, owner);
   try {
     const [inserted] = await db('idempotency_keys')
       .insert({
-        key: input.storedKey,
+        key: input.storedKeys[0],
         client_id: input.scope,
         method: input.method,
         path: input.path,
-        body_hash: input.hash,
+        body_hash: input.hashes[0],
         created_at: nowIso(),
         expires_at: input.expiresAt,
         lease_until: isoIn(input.leaseMs),
@@ -59,15 +79,15 @@ export async function claimKey(db: Knex, input: ClaimInput): Promise<Claim> {
     return { kind: 'run', id: typeof inserted === 'object' ? (inserted as { id: number }).id : (inserted as number), owner, scope: input.scope };
   } catch (err) {
     if (toErrorResponse(err).status !== 409) throw err;
-    const prior = await db('idempotency_keys').where({ key: input.storedKey, client_id: input.scope }).first();
+    const prior = await db('idempotency_keys').whereIn('key', input.storedKeys).where({ client_id: input.scope }).first();
     if (!prior) throw stillProcessing(1);
     return decide(db, prior, input, owner);
   }
 }
 
-async function decide(db: Knex, prior: Record<string, any>, input: ClaimInput, owner: string): Promise<Claim> {
+async function decide(db: Knex, prior: IdempotencyKeyRow, input: ClaimInput, owner: string): Promise<Claim> {
   // An empty fingerprint is a row from before fingerprints were keyed: it cannot be compared.
-  if ((prior.body_hash !== '' && prior.body_hash !== input.hash) || prior.method !== input.method || prior.path !== input.path) {
+  if ((prior.body_hash !== '' && !input.hashes.includes(prior.body_hash)) || prior.method !== input.method || prior.path !== input.path) {
     throw new AppError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used for a different request', {
       'Idempotency-Key': 'Already used for a different request',
     });

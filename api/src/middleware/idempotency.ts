@@ -17,8 +17,11 @@ const NEVER_KEYED = new Set(['/api/auth/login', '/api/auth/logout', '/api/logout
 /** Answers that hold personal data or a secret (a calendar feed URL): only the status, message, code and fields are kept for a replay. */
 const ANSWER_NOT_KEPT = new Set(['/api/auth/register', '/api/calendar-feed']);
 export interface IdempotencyOptions {
-  /** Server secret the fingerprints are keyed with: a stolen table gives nothing to crack offline. */
-  secret: string;
+  /**
+   * Server secrets the fingerprints are keyed with (a stolen table gives nothing to crack
+   * offline): the current one first; older ones still match a write made before a rotation.
+   */
+  secrets: readonly string[];
   /** For upload routes, after their multipart body was read; the app-wide instance skips multipart. */
   multipart?: boolean;
   /** How long a request holds its key before a retry may take over (its process is presumed dead). */
@@ -71,8 +74,8 @@ class RolledBack extends Error {}
  * (idempotency-seal.ts).
  */
 export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppState> {
-  const secret = crypto.createHmac('sha256', opts.secret).update('idempotency-fingerprint').digest('hex');
-  const sealer = answerSeal(opts.secret);
+  const fingerprintKeys = opts.secrets.map((s) => crypto.createHmac('sha256', s).update('idempotency-fingerprint').digest('hex'));
+  const sealer = answerSeal(opts.secrets);
   return async (ctx, next) => {
     const key = ctx.get('Idempotency-Key');
     if (!key || !WRITES.has(ctx.method) || NEVER_KEYED.has(ctx.path)) return next();
@@ -85,12 +88,12 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
     const { scope, legacy } = scopeOf(ctx);
     const claim: Claim = await claimKey(db, {
       key,
-      storedKey: sealer.storedKey(key),
+      storedKeys: sealer.storedKeys(key),
       scope,
       legacy,
       method: ctx.method,
       path: ctx.path,
-      hash: fingerprint(secret, ctx.method, ctx.path, ctx.request.body, ctx.request.memoryFiles),
+      hashes: fingerprintKeys.map((k) => fingerprint(k, ctx.method, ctx.path, ctx.request.body, ctx.request.memoryFiles)),
       leaseMs: opts.leaseMs,
       expiresAt: isoIn(LIMITS.idempotencyDays * 86_400_000),
     });

@@ -78,6 +78,9 @@ export interface TestServer {
 
 let counter = 0;
 
+/** The server secrets of test servers on PostgreSQL (required there: config.ts). */
+export const TEST_SECRETS = 'test-secret-for-every-process-on-one-database-0001';
+
 /** True when this run's test servers use PostgreSQL (TEST_DATABASE_URL): for `it.skipIf` on SQLite-only checks. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -86,7 +89,13 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function startTestServer(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   const pg = await freshPostgres();
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...(pg ? { DATABASE_URL: pg.url, SESSION_SECRETS: TEST_SECRETS } : {}),
+    ...env,
+  });
   const db = openDb({ dataDir, databaseUrl: pg?.url, busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS });
   await db.migrate.latest();
   const app = createApp({ db, config, logger: opts.logger, distDir: path.join(dataDir, 'no-dist') });
