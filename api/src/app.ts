@@ -39,6 +39,8 @@ export interface AppDeps {
   config: Config;
   logger?: Logger;
   distDir?: string;
+  /** The process's id from its heartbeat (lib/heartbeat.ts); tests' apps have none. */
+  bootId?: string;
 }
 
 /** The reads that start a session: signing in through OIDC (auth/oidc.ts). */
@@ -76,7 +78,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     uploadsDir,
     secret,
     secrets,
-    idempotentMultipart: idempotency(db, { secrets, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS }),
+    idempotentMultipart: idempotency(db, { secrets, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS, bootId: deps.bootId }),
     lists,
     settings,
   };
@@ -130,7 +132,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(loadUser());
   app.use(expectedUser);
   app.use(maintenanceGate(settings));
-  app.use(idempotency(db, { secrets, leaseMs: config.IDEMPOTENCY_LEASE_MS }));
+  app.use(idempotency(db, { secrets, leaseMs: config.IDEMPOTENCY_LEASE_MS, bootId: deps.bootId }));
   app.use(lists.bumpOnWrite);
   app.use(cachePolicy);
   app.use(etag);

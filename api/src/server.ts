@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, servingProblems } from './config/config';
 import { closeDb, openDb, type Db } from './db';
 import { gracefulStop } from './lib/graceful-stop';
+import { pruneHeartbeats, startHeartbeat } from './lib/heartbeat';
 import { createLogger } from './lib/logger';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
@@ -37,7 +38,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
   if (seeded.demo === 'seeded') logger.info('Demo content added (see README for the demo accounts)');
   if (seeded.admin === 'created') logger.info(`Super admin ${config.ADMIN_EMAIL} created`);
 
-  const app = createApp({ db, config, logger, distDir: path.join(root, 'dist') });
+  const heartbeat = await startHeartbeat(db, config.dataDir, (err) => logger.error('heartbeat failed', err));
+  const app = createApp({ db, config, logger, distDir: path.join(root, 'dist'), bootId: heartbeat.bootId });
   const server = app.listen(config.PORT, config.HOST);
   const stop = gracefulStop(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -45,7 +47,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const url = `http://${config.HOST}:${port}`;
 
   const prune = () =>
-    Promise.all([sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db), new LoginLimiter(db).prune()]).catch((e) => logger.error('prune failed', e));
+    Promise.all([sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db), new LoginLimiter(db).prune(), pruneHeartbeats(db)]).catch((e) =>
+      logger.error('prune failed', e),
+    );
   void prune();
   const timer = setInterval(prune, 60 * 60 * 1000);
   timer.unref();
@@ -57,6 +61,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     close: async () => {
       clearInterval(timer);
       await stop(config.SHUTDOWN_TIMEOUT_MS);
+      await heartbeat.stop().catch(() => undefined);
       await closeDb(db);
     },
   };

@@ -69,23 +69,44 @@ describe('a write whose request died is applied once', () => {
   });
 
   it.each([
+    ['alive (it beat a moment ago)', 1_000, 409, 0],
+    ['gone (no beat for 10 s)', 10_000, 201, 1],
+  ])('a claim still leased by a process on another machine that is %s: %s', async (_state, beatAgoMs, status, stored) => {
+    const who = `m${beatAgoMs}`;
+    await srv.db('process_heartbeats').insert({ boot_id: `boot-${who}`, beat_at: new Date(Date.now() - beatAgoMs).toISOString() });
+    await srv.db('idempotency_keys').insert({
+      key: `machine-key-${who}`,
+      client_id: `device:device-${who}`,
+      method: 'POST',
+      path: '/api/contact',
+      body_hash: '',
+      created_at: new Date().toISOString(),
+      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+      lease_until: new Date(Date.now() + 60_000).toISOString(),
+      owner: `boot-${who}.0123456789abcdef`,
+    });
+    const res = await srv.client({ 'x-client-id': `device-${who}` }).post('/api/contact', msg(who), { 'idempotency-key': `machine-key-${who}` });
+    expect(res.status).toBe(status);
+    expect(await count(srv.db, `Visit ${who}`)).toBe(stored);
+  });
+
+  it.each([
     ['after the handler wrote, before commit', 'idempotency.after-handler', 0],
     ['after commit, before the answer left', 'idempotency.after-commit', 1],
   ])(
-    'kill -9 %s: the restarted server applies the replay exactly once',
+    "kill -9 %s: the restarted server applies the replay exactly once, at once (the dead process's claim is freed, its 30 s lease not waited out)",
     async (_when, point, storedAtCrash) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-crash-'));
       try {
-        const crashing = await startChildServer(dataDir, { CLUB_FAULTS: point, IDEMPOTENCY_LEASE_MS: '500' });
+        const crashing = await startChildServer(dataDir, { CLUB_FAULTS: point, IDEMPOTENCY_LEASE_MS: '30000' });
         const c = new Client(crashing.url, { 'x-client-id': 'device-crash' });
         await expect(c.post('/api/contact', msg('crash'), { 'idempotency-key': 'crash-key-0001' })).rejects.toThrow();
         await crashing.exited;
-        const restarted = await startChildServer(dataDir, { IDEMPOTENCY_LEASE_MS: '500' });
+        const restarted = await startChildServer(dataDir, { IDEMPOTENCY_LEASE_MS: '30000' });
         try {
           const db = knexFactory(knexConfig({ dataDir }));
           try {
             expect(await count(db, 'Visit crash')).toBe(storedAtCrash);
-            await new Promise((r) => setTimeout(r, 600));
             const replay = await new Client(restarted.url, { 'x-client-id': 'device-crash' }).post('/api/contact', msg('crash'), {
               'idempotency-key': 'crash-key-0001',
             });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { AppError, toErrorResponse } from '../lib/errors';
+import { holderAlive } from '../lib/heartbeat';
 import { isoIn, nowIso } from '../lib/time';
 
 /** `scope` is the client_id of the row claimed: an answer is sealed and opened under it (idempotency-seal.ts). */
@@ -40,6 +41,8 @@ interface ClaimInput {
   hashes: string[];
   leaseMs: number;
   expiresAt: string;
+  /** This process's id (lib/heartbeat.ts), when it has one: claims name it, so its death frees them. */
+  bootId?: string;
 }
 
 const stillProcessing = (seconds: number) =>
@@ -53,7 +56,8 @@ const stillProcessing = (seconds: number) =>
  * leased is a 409 with Retry-After; the key used for another request a 422.
  */
 export async function claimKey(db: Knex, input: ClaimInput): Promise<Claim> {
-  const owner = crypto.randomBytes(16).toString('hex');
+  const random = crypto.randomBytes(16).toString('hex');
+  const owner = input.bootId ? `${input.bootId}.${random}` : random;
   // The same write under a scope of an earlier version, under the key as it was kept before
   // 20261128000300_idempotency_sealed (plain; such rows are gone LIMITS.idempotencyDays after it),
   // or kept under a secret since rotated (SESSION_SECRETS).
@@ -94,8 +98,9 @@ async function decide(db: Knex, prior: IdempotencyKeyRow, input: ClaimInput, own
   }
   if (prior.status_code != null) return { kind: 'replay', status: Number(prior.status_code), stored: prior.response_body ?? null, scope: prior.client_id };
   const now = nowIso();
-  if (prior.lease_until && String(prior.lease_until) > now) throw stillProcessing((new Date(prior.lease_until).getTime() - Date.now()) / 1000);
-  // The request holding it died (its lease ran out): take it over, unless someone else just did.
+  const leased = prior.lease_until && String(prior.lease_until) > now;
+  if (leased && (await holderAlive(db, prior.owner))) throw stillProcessing((new Date(prior.lease_until!).getTime() - Date.now()) / 1000);
+  // The request holding it died (its lease ran out, or its process is gone): take it over, unless someone else just did.
   const taken = await db('idempotency_keys')
     .where({ id: prior.id })
     .whereNull('status_code')

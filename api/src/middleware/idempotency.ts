@@ -26,6 +26,8 @@ export interface IdempotencyOptions {
   multipart?: boolean;
   /** How long a request holds its key before a retry may take over (its process is presumed dead). */
   leaseMs: number;
+  /** This process's id (lib/heartbeat.ts): a claim of a process that is gone is taken over at once. */
+  bootId?: string;
 }
 
 /** The files of a multipart request count by their bytes (SHA-256), never by a temporary name. */
@@ -95,6 +97,7 @@ export function idempotency(db: Knex, opts: IdempotencyOptions): Middleware<AppS
       path: ctx.path,
       hashes: fingerprintKeys.map((k) => fingerprint(k, ctx.method, ctx.path, ctx.request.body, ctx.request.memoryFiles)),
       leaseMs: opts.leaseMs,
+      bootId: opts.bootId,
       expiresAt: isoIn(LIMITS.idempotencyDays * 86_400_000),
     });
     if (claim.kind === 'replay') {
