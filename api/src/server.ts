@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { scheduleBackups } from './backup/schedule';
 import { ConfigError, loadConfig, servingProblems } from './config/config';
 import { closeDb, openDb, type Db } from './db';
 import { gracefulStop } from './lib/graceful-stop';
@@ -38,6 +39,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   if (seeded.demo === 'seeded') logger.info('Demo content added (see README for the demo accounts)');
   if (seeded.admin === 'created') logger.info(`Super admin ${config.ADMIN_EMAIL} created`);
 
+  const stopBackups = scheduleBackups(config, logger);
   const heartbeat = await startHeartbeat(db, config.dataDir, (err) => logger.error('heartbeat failed', err));
   const app = createApp({ db, config, logger, distDir: path.join(root, 'dist'), bootId: heartbeat.bootId });
   const server = app.listen(config.PORT, config.HOST);
@@ -60,6 +62,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     server,
     close: async () => {
       clearInterval(timer);
+      stopBackups();
       await stop(config.SHUTDOWN_TIMEOUT_MS);
       await heartbeat.stop().catch(() => undefined);
       await closeDb(db);

@@ -48,6 +48,16 @@ const ConfigSchema = z.object({
     )
     .pipe(z.array(z.string().min(32, 'each secret must be at least 32 characters')).min(1, 'must hold at least one secret'))
     .optional(),
+  /** Where `npm run backup` and BACKUP_CRON put backups (default DATA_DIR/backups). */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Backups kept: the newest of each of the last N days, and of each of the last N weeks. */
+  BACKUP_KEEP_DAILY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number({ error: 'must be a number' }).int().min(0).max(520).default(4),
+  /** A daily backup by the server itself: `minute hour * * *` (server time), e.g. `30 2 * * *`. */
+  BACKUP_CRON: z
+    .string()
+    .regex(/^([0-5]?\d) ([01]?\d|2[0-3]) \* \* \*$/, 'must be "minute hour * * *", e.g. "30 2 * * *" for 02:30 every day')
+    .optional(),
   /** On SIGTERM: how long requests already running may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(10_000),
 });

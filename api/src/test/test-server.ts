@@ -138,7 +138,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
  * server gets its own fresh PostgreSQL database instead of SQLite, so the same suite checks
  * that the migrations and queries are portable.
  */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+/** A new empty PostgreSQL database of its own (TEST_DATABASE_URL runs), else undefined. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return undefined;
   const { default: knex } = await import('knex');
