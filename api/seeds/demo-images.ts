@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../shared/images';
-import { writeVariants } from '../src/uploads/image-variants';
+import { variantNamesOf, writeVariants } from '../src/uploads/image-variants';
+import type { UploadStore } from '../src/uploads/upload-store';
 import { MOTIFS, type Motif } from './demo-image-motifs';
 
 /**
@@ -116,9 +114,8 @@ export interface DemoUpload {
   sha256: string;
 }
 
-/** Renders every demo image into uploadsDir (created if missing) under a fresh unique name. */
-export async function renderDemoImages(uploadsDir: string, specs: ImageSpec[] = DEMO_IMAGES): Promise<DemoUpload[]> {
-  await fs.mkdir(uploadsDir, { recursive: true });
+/** Renders every demo image into the upload store under a fresh unique name. */
+export async function renderDemoImages(store: UploadStore, specs: ImageSpec[] = DEMO_IMAGES): Promise<DemoUpload[]> {
   const suffix = randomBytes(4).toString('hex');
   return Promise.all(
     specs.map(async (spec) => {
@@ -126,8 +123,8 @@ export async function renderDemoImages(uploadsDir: string, specs: ImageSpec[] = 
       const svg = spec.kind === 'avatar' ? avatarSvg(spec, w) : sceneSvg(spec, w, h);
       const data = await sharp(Buffer.from(svg)).jpeg({ quality: 82, progressive: true }).toBuffer();
       const filename = `demo-${spec.key}-${suffix}.jpg`;
-      await fs.writeFile(path.join(uploadsDir, filename), data, { flag: 'wx' });
-      await writeVariants(data, uploadsDir, filename);
+      await store.put(filename, data);
+      await writeVariants(data, store, filename);
       return {
         key: spec.key,
         filename,
@@ -143,7 +140,7 @@ export async function renderDemoImages(uploadsDir: string, specs: ImageSpec[] = 
 }
 
 /** Removes files written by renderDemoImages (used when the seed transaction fails). */
-export async function removeDemoImages(uploadsDir: string, uploads: DemoUpload[]): Promise<void> {
-  const files = uploads.flatMap((u) => [u.filename, ...IMAGE_WIDTHS.map((w) => u.filename.replace(/\.jpg$/, `-w${w}.jpg`))]);
-  await Promise.all(files.map((f) => fs.rm(path.join(uploadsDir, f), { force: true })));
+export async function removeDemoImages(store: UploadStore, uploads: DemoUpload[]): Promise<void> {
+  const files = uploads.flatMap((u) => [u.filename, ...variantNamesOf(u.filename)]);
+  for (const f of files) await store.remove(f);
 }

@@ -8,6 +8,7 @@ import { verifyPassword } from '../src/auth/password';
 import { openDb, type Db } from '../src/db';
 import { ensureAdmin } from '../src/seed/ensure-admin';
 import { runSeeds } from '../src/seed/run-seeds';
+import { folderStore } from '../src/uploads/upload-store';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_FACTS, seedDemo } from './demo';
 
@@ -235,7 +236,7 @@ describe('demo seed', () => {
     const before = await counts(db);
     const files = fs.readdirSync(path.join(dataDir, 'uploads')).length;
     expect(await runSeeds(db, { dataDir, seedDemo: true })).toEqual({ demo: 'skipped-not-empty' });
-    await seedDemo(db, { uploadsDir: path.join(dataDir, 'uploads') });
+    await seedDemo(db, { uploads: folderStore(path.join(dataDir, 'uploads')) });
     expect(await counts(db)).toEqual(before);
     expect(fs.readdirSync(path.join(dataDir, 'uploads'))).toHaveLength(files);
   });
@@ -260,7 +261,7 @@ describe('seed runner options', () => {
   it('dates the demo relative to the given clock', async () => {
     const { db, dataDir } = await freshDb();
     const now = new Date('2031-03-10T08:00:00.000Z');
-    await seedDemo(db, { uploadsDir: path.join(dataDir, 'uploads'), now });
+    await seedDemo(db, { uploads: folderStore(path.join(dataDir, 'uploads')), now });
     const upcoming = await db('events').where({ status: 'upcoming' }).pluck('date');
     expect(upcoming.every((d: string) => d >= '2031-03-10')).toBe(true);
     const completed = await db('events').where({ status: 'completed' }).pluck('date');

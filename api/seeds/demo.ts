@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { UploadStore } from '../src/uploads/upload-store';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { seedActivity, MEMBER_ACTIVITY_POINTS } from './demo-activity';
 import { DEMO_PROJECT_TITLES, seedGallery, seedProjects } from './demo-content';
@@ -34,13 +35,13 @@ export const DEMO_FACTS = {
 
 /**
  * Fills an empty database with the demo club, in one transaction, dated relative to `now`.
- * Does nothing when any user exists. Images are rendered into uploadsDir and removed again if
- * the transaction fails.
+ * Does nothing when any user exists. Images are rendered into the upload store and removed again
+ * if the transaction fails.
  */
-export async function seedDemo(db: Knex, opts: { uploadsDir: string; now?: Date }): Promise<void> {
+export async function seedDemo(db: Knex, opts: { uploads: UploadStore; now?: Date }): Promise<void> {
   if (await hasUsers(db)) return;
   const now = opts.now ?? new Date();
-  const [uploads, users] = await Promise.all([renderDemoImages(opts.uploadsDir), prepareUsers()]);
+  const [uploads, users] = await Promise.all([renderDemoImages(opts.uploads), prepareUsers()]);
   const urls = new Map(uploads.map((u) => [u.key, `/uploads/${u.filename}`]));
   const img = (key: string) => {
     const url = urls.get(key);
@@ -69,7 +70,7 @@ export async function seedDemo(db: Knex, opts: { uploadsDir: string; now?: Date 
       wrote = true;
     });
   } finally {
-    if (!wrote) await removeDemoImages(opts.uploadsDir, uploads);
+    if (!wrote) await removeDemoImages(opts.uploads, uploads);
   }
 }
 

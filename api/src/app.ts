@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import zlib from 'node:zlib';
@@ -33,6 +32,7 @@ import { visitorHasNotice } from './notices/notices.repo';
 import { siteFiles } from './static/site-files';
 import { readSessionSecret } from './config/session-secret';
 import { readerOf } from './db';
+import { uploadStoreOf } from './uploads/upload-store';
 
 export interface AppDeps {
   db: Knex;
@@ -50,8 +50,7 @@ const SESSION_GETS = new Set(['/api/login', '/api/callback']);
 export function createApp(deps: AppDeps): Koa<AppState> {
   const { db, config } = deps;
   const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
-  const uploadsDir = path.join(config.dataDir, 'uploads');
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const uploads = uploadStoreOf(config, db);
 
   const app = new Koa<AppState>();
   // The first signs, every one verifies: rotating keeps people signed in (config.ts SESSION_SECRETS).
@@ -67,7 +66,6 @@ export function createApp(deps: AppDeps): Koa<AppState> {
 
   const limiter = new LoginLimiter(db);
   const secrets = app.keys as string[];
-  const secret = secrets[0];
   const lists = listCache();
   const settings = settingsService();
   const ctxDeps: RouteDeps = {
@@ -75,8 +73,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     config,
     logger,
     limiter,
-    uploadsDir,
-    secret,
+    uploads,
     secrets,
     idempotentMultipart: idempotency(db, { secrets, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS, bootId: deps.bootId }),
     lists,
@@ -101,7 +98,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   app.use(
     servePwa({
       distDir: deps.distDir ?? path.resolve('dist'),
-      uploadsDir,
+      uploads,
       visitorHasNotice: () => visitorHasNotice(readerOf(db)),
       pageData: pageData(db, lists),
     }),

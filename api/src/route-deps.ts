@@ -6,6 +6,7 @@ import type { Logger } from './lib/logger';
 import type { AppState } from './middleware/auth';
 import type { LoginLimiter } from './middleware/login-limiter';
 import type { SettingsService } from './settings/settings.service';
+import type { UploadStore } from './uploads/upload-store';
 
 /** What every feature's routes are built with (app.ts makes it once per app). */
 export type RouteDeps = {
@@ -13,10 +14,9 @@ export type RouteDeps = {
   config: Config;
   logger: Logger;
   limiter: LoginLimiter;
-  uploadsDir: string;
-  /** The current server secret: what is signed now (cookies, fingerprints, feed addresses). */
-  secret: string;
-  /** Every server secret in use, the current one first: what is accepted (SESSION_SECRETS). */
+  /** Where uploaded pictures are kept (uploads/upload-store.ts). */
+  uploads: UploadStore;
+  /** Every server secret in use, the current one first: it signs, all are accepted (SESSION_SECRETS). */
   secrets: readonly string[];
   /** Idempotency for upload routes, placed after their multipart body was read. */
   idempotentMultipart: Middleware<AppState>;

@@ -13,6 +13,7 @@ import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
 import { migrateAndSeed } from './seed/run-seeds';
 import { sessionsRepo } from './sessions/session-store';
+import { uploadStoreOf } from './uploads/upload-store';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,6 +36,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     seedDemo: config.SEED_DEMO,
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
+    uploads: uploadStoreOf(config, db),
   });
   if (seeded.demo === 'seeded') logger.info('Demo content added (see README for the demo accounts)');
   if (seeded.admin === 'created') logger.info(`Super admin ${config.ADMIN_EMAIL} created`);

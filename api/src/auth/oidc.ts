@@ -5,9 +5,11 @@ import type { Config } from '../config/config';
 import { AppError } from '../lib/errors';
 import { bool } from '../lib/json-column';
 import { absoluteUrl } from '../lib/public-url';
+import { serve } from '../lib/serve';
 import { type AppState, sessionOf } from '../middleware/auth';
-import { allow } from '../policies/roles.policy';
 import { homePathOf } from '../../../shared/policies/roles';
+import { authApi } from '../../../shared/api/auth';
+import { sessionApi } from '../../../shared/api/session';
 import { usersRepo } from '../users/users.repo';
 import { accountForClaims } from './oidc-accounts';
 import { markSignedIn } from './signed-in-marker';
@@ -25,7 +27,7 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
   const provider = () => (discovered ??= oidc.discovery(new URL(config.OIDC_ISSUER!), config.OIDC_CLIENT_ID!, config.OIDC_CLIENT_SECRET!));
   const redirectUri = (ctx: { socket: { localPort?: number } }) => config.OIDC_REDIRECT_URI ?? absoluteUrl(config, '/api/callback', ctx.socket.localPort);
 
-  router.get('/login', allow.anyone, async (ctx) => {
+  serve(router, sessionApi.login, async (ctx) => {
     if (!config.OIDC_ISSUER) return ctx.redirect('/login');
     const verifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
@@ -42,7 +44,7 @@ export function oidcRoutes(router: Router<AppState>, deps: { db: Knex; config: C
     ctx.redirect(url.href);
   });
 
-  router.get('/callback', allow.anyone, async (ctx) => {
+  serve(router, authApi.callback, async (ctx) => {
     // A GET reads through the read-only connections; signing in writes (account, last sign-in).
     const { db } = deps;
     const pending = sessionOf(ctx).oidc;

@@ -29,6 +29,7 @@ const COUNTED = [
   'notices',
   'contact_messages',
   'uploads',
+  'upload_files',
 ];
 
 export interface Manifest {

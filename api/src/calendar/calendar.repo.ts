@@ -12,7 +12,17 @@ export interface CalendarFeedRow {
   renewSuggested: boolean;
 }
 
-const toFeed = (r: Record<string, any> | undefined): CalendarFeedRow | undefined =>
+/** A `calendar_feeds` row as stored (migrations calendar_feeds, feed_renew_hint). */
+interface FeedRecord {
+  id: number;
+  user_id: number;
+  token_seed: string;
+  token_hash: string;
+  created_at: string;
+  renew_suggested: boolean | number;
+}
+
+const toFeed = (r: FeedRecord | undefined): CalendarFeedRow | undefined =>
   r && { userId: Number(r.user_id), tokenSeed: r.token_seed, tokenHash: r.token_hash, createdAt: r.created_at, renewSuggested: bool(r.renew_suggested) };
 
 const EVENT_COLUMNS = ['e.id', 'e.title', 'e.description', 'e.date', 'e.time', 'e.location', 'e.status', 'e.updated_at'];

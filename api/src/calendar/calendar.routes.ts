@@ -1,15 +1,15 @@
 import crypto from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { calendarFeedParam, type CalendarFeed } from '../../../shared/schemas/calendar';
-import { eventIdParam } from '../../../shared/schemas/events';
+import { calendarApi } from '../../../shared/api/calendar';
+import { pathOf } from '../../../shared/api/endpoint';
+import { calendarToken } from '../../../shared/schemas/calendar';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { notFound } from '../lib/errors';
 import { publicOrigin } from '../lib/public-url';
+import { serve } from '../lib/serve';
 import type { AppState } from '../middleware/auth';
-import { parse } from '../middleware/validate';
-import { allow } from '../policies/roles.policy';
 import { calendarRepo } from './calendar.repo';
 import { currentFeedToken, feedEvents, renewFeedToken, revokeFeed } from './calendar.service';
 import { buildCalendar, type CalendarEventRow } from './ics';
@@ -19,16 +19,14 @@ const FEED_REFRESH_SECONDS = 3600;
 
 /**
  * Calendar files (issue 13): one event as .ics for anyone (events are public), a personal feed at
- * a secret URL that calendar apps fetch without cookies, and the signed-in user's feed URL.
+ * a secret URL that calendar apps fetch without cookies, and the signed-in user's feed URL
+ * (shared/api/calendar.ts).
  */
-export function calendarRoutes({ config, secret, settings }: RouteDeps): Router<AppState> {
+export function calendarRoutes({ config, secrets, settings }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api');
   // Our own address (lib/public-url.ts), never the Host header: a feed URL is handed out to be kept.
   const origin = (ctx: Context) => publicOrigin(config, ctx.socket.localPort);
-  const feedUrl = (ctx: Context, token: string | null, renewSuggested = false): CalendarFeed => ({
-    url: token && `${origin(ctx)}/api/calendar/${token}.ics`,
-    renewSuggested,
-  });
+  const feedUrl = (ctx: Context, token: string) => `${origin(ctx)}${pathOf(calendarApi.feed, { token })}`;
 
   const sendIcs = async (ctx: Context & { state: AppState }, rows: CalendarEventRow[], filename: string, ttl?: number) => {
     const { siteName } = await settings.current(ctx.state.db);
@@ -54,9 +52,8 @@ export function calendarRoutes({ config, secret, settings }: RouteDeps): Router<
     ctx.body = body;
   };
 
-  router.get('/events/:id/ics', allow.anyone, async (ctx) => {
-    const { id } = parse(eventIdParam, ctx.params);
-    const row = await calendarRepo.event(ctx.state.db, id);
+  serve(router, calendarApi.eventIcs, async (ctx, { params }) => {
+    const row = await calendarRepo.event(ctx.state.db, params.id);
     if (!row) throw notFound('Event not found');
     const slug = row.title
       .toLowerCase()
@@ -67,29 +64,29 @@ export function calendarRoutes({ config, secret, settings }: RouteDeps): Router<
   });
 
   // Reached by calendar apps, which send no cookie: the secret token is the only key.
-  router.get('/calendar/:token.ics', allow.anyone, async (ctx) => {
-    const params = calendarFeedParam.safeParse(ctx.params);
-    const rows = params.success ? await feedEvents(ctx.state.db, params.data.token) : null;
+  serve(router, calendarApi.feed, async (ctx, { params }) => {
+    const token = calendarToken.safeParse(params.token);
+    const rows = token.success ? await feedEvents(ctx.state.db, token.data) : null;
     if (!rows) throw notFound('Calendar feed not found');
     ctx.set('Referrer-Policy', 'no-referrer');
     await sendIcs(ctx, rows, 'my-events.ics', FEED_REFRESH_SECONDS);
   });
 
-  router.get('/calendar-feed', allow.signedIn, async (ctx) => {
+  serve(router, calendarApi.feedAddress, async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    const { token, renewSuggested } = await currentFeedToken(ctx.state.db, secret, ctx.state.user!.id);
-    ctx.body = feedUrl(ctx, token, renewSuggested);
+    const { token, renewSuggested } = await currentFeedToken(ctx.state.db, secrets, ctx.state.user!.id);
+    return { url: token && feedUrl(ctx, token), renewSuggested };
   });
 
-  router.post('/calendar-feed', allow.signedIn, async (ctx) => {
-    const token = await renewFeedToken(ctx.state.db, secret, ctx.state.user!.id);
+  serve(router, calendarApi.createFeed, async (ctx) => {
+    const token = await renewFeedToken(ctx.state.db, secrets[0], ctx.state.user!.id);
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = { message: 'Calendar feed created', ...feedUrl(ctx, token) };
+    return { message: 'Calendar feed created', url: feedUrl(ctx, token), renewSuggested: false };
   });
 
-  router.delete('/calendar-feed', allow.signedIn, async (ctx) => {
+  serve(router, calendarApi.revokeFeed, async (ctx) => {
     await revokeFeed(ctx.state.db, ctx.state.user!.id);
-    ctx.body = { message: 'Calendar feed revoked', url: null };
+    return { message: 'Calendar feed revoked', url: null };
   });
 
   return router;

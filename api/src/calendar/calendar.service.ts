@@ -6,8 +6,9 @@ import type { CalendarEventRow } from './ics';
 /**
  * Personal feed tokens. A token is 160 bits derived from a random seed (160 bits) with the server
  * secret: the owner can be shown their URL again on any device, while the database holds only the
- * seed and the token's SHA-256 (a copy of the database alone opens no feed). If the secret ever
- * changes, the derived token no longer matches its hash and the feed counts as gone.
+ * seed and the token's SHA-256 (a copy of the database alone opens no feed). After a rotation
+ * (SESSION_SECRETS) the token is found under whichever secret made it; once that secret is dropped
+ * the owner is no longer shown the address (the feed still opens: its hash is kept) and makes a new one.
  */
 const tokenOf = (secret: string, seed: string): string =>
   crypto.createHmac('sha256', secret).update(`calendar-feed:${seed}`).digest().subarray(0, 20).toString('base64url');
@@ -15,10 +16,10 @@ const tokenOf = (secret: string, seed: string): string =>
 export const hashFeedToken = (token: string): string => crypto.createHash('sha256').update(token).digest('hex');
 
 /** The user's current token (null when they have no feed), and whether to suggest a new one. */
-export async function currentFeedToken(db: Knex, secret: string, userId: number): Promise<{ token: string | null; renewSuggested: boolean }> {
+export async function currentFeedToken(db: Knex, secrets: readonly string[], userId: number): Promise<{ token: string | null; renewSuggested: boolean }> {
   const feed = await calendarRepo.feedOf(db, userId);
-  const token = feed && tokenOf(secret, feed.tokenSeed);
-  return token && hashFeedToken(token) === feed.tokenHash ? { token, renewSuggested: feed.renewSuggested } : { token: null, renewSuggested: false };
+  const token = feed && secrets.map((secret) => tokenOf(secret, feed.tokenSeed)).find((t) => hashFeedToken(t) === feed.tokenHash);
+  return feed && token ? { token, renewSuggested: feed.renewSuggested } : { token: null, renewSuggested: false };
 }
 
 /** Makes the user a new token; an older one stops working at once. */

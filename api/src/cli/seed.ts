@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '../config/config';
 import { closeDb, openDb } from '../db';
 import { migrateAndSeed } from '../seed/run-seeds';
+import { uploadStoreOf } from '../uploads/upload-store';
 
 try {
   const config = loadConfig();
@@ -10,6 +11,7 @@ try {
     seedDemo: config.SEED_DEMO,
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
+    uploads: uploadStoreOf(config, db),
   });
   console.log(`Demo content: ${result.demo}${result.admin ? `; admin: ${result.admin}` : ''}`);
   await closeDb(db);

@@ -58,6 +58,12 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^([0-5]?\d) ([01]?\d|2[0-3]) \* \* \*$/, 'must be "minute hour * * *", e.g. "30 2 * * *" for 02:30 every day')
     .optional(),
+  /**
+   * Where uploaded pictures are kept: `folder` (DATA_DIR/uploads, one machine) or `database` (the
+   * table upload_files: every server on one PostgreSQL database serves the same pictures; move
+   * the folder's files there with `npm run uploads:move`).
+   */
+  UPLOADS: z.enum(['folder', 'database']).default('folder'),
   /** On SIGTERM: how long requests already running may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(10_000),
 });

@@ -66,6 +66,22 @@ describe('SESSION_SECRETS', () => {
     expect(await srv.db('contact_messages').where({ subject: 'Rotation' })).toHaveLength(1);
   });
 
+  it('the calendar feed address and the known device outlive the rotation', async () => {
+    srv = await startTestServer({ SESSION_SECRETS: OLD });
+    const { client, email, password } = await srv.signedIn('member');
+    const made = await client.post('/api/calendar-feed', {});
+    expect(made.status).toBe(200);
+    const rotated = await otherProcess(`${NEW},${OLD}`);
+    const same = new Client(rotated, { cookie: cookiesOf(client) });
+    expect(new URL((await same.get('/api/calendar-feed')).body.url).pathname).toBe(new URL(made.body.url).pathname);
+    const feed = await fetch(new URL(new URL(made.body.url).pathname, rotated));
+    expect(feed.status).toBe(200);
+    // The device cookie (signed with the old secret) still names the account: its sign-ins are counted per device.
+    const device = `club.device=${client.cookie('club.device')}; club.device.sig=${client.cookie('club.device.sig')}`;
+    const signIn = await new Client(rotated, { cookie: device }).post('/api/auth/login', { email, password });
+    expect(signIn.status).toBe(200);
+  });
+
   it('refuses to serve on PostgreSQL without them, and says why', async () => {
     await expect(startServer({ DATABASE_URL: 'postgres://club@127.0.0.1:1/club', LOG_LEVEL: 'silent' })).rejects.toThrow(ConfigError);
     await expect(startServer({ DATABASE_URL: 'postgres://club@127.0.0.1:1/club', LOG_LEVEL: 'silent' })).rejects.toThrow(

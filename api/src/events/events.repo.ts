@@ -4,7 +4,42 @@ import { writeJson } from '../lib/json-column';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 
-export type EventRow = Record<string, any> & { id: number; max_participants: number | null; registered_count?: number };
+/** An `events` row as stored (migrations create_events, waitlist, bangla_content). */
+export interface EventRecord {
+  id: number;
+  title: string;
+  description: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  time: string;
+  location: string;
+  title_bn: string | null;
+  description_bn: string | null;
+  location_bn: string | null;
+  category: string;
+  status: string;
+  registration_required: boolean | number;
+  team_event: boolean | number;
+  max_participants: number | null;
+  eligibility: string | null;
+  prizes: string | null;
+  contact_info: string | null;
+  urgency: string | null;
+  image_url: string | null;
+  /** JSON: CustomQuestion[]. */
+  custom_questions: string;
+  waitlist_enabled: boolean | number;
+  auto_confirm: boolean | number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An event as `list` and `find` read it: with its seats taken (a count: PostgreSQL answers it as a string). */
+export interface EventRow extends EventRecord {
+  registered_count?: number | string;
+}
+
 /** An event's fields as stored: every question has its id (events.service.ts gives them). */
 export type EventFields = Omit<EventInput, 'customQuestions'> & { customQuestions: CustomQuestion[] };
 
@@ -13,7 +48,7 @@ const takenSeats = (db: Knex) =>
   db('event_registrations').select('event_id').count({ registered_count: '*' }).whereIn('status', ['pending', 'confirmed']).groupBy('event_id').as('r');
 
 function toColumns(input: Partial<EventFields>) {
-  const c: Record<string, unknown> = {
+  const c: Partial<EventRecord> = {
     title: input.title,
     description: input.description,
     date: input.date,

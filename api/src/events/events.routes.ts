@@ -1,67 +1,56 @@
 import type Router from '@koa/router';
-import { eventIdParam, eventInput } from '../../../shared/schemas/events';
+import { eventsApi } from '../../../shared/api/events';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
-import { allow } from '../policies/roles.policy';
+import { serve } from '../lib/serve';
 import { notFound } from '../lib/errors';
 import type { AppState } from '../middleware/auth';
-import { parse } from '../middleware/validate';
 import { presentEvent } from './events.present';
 import { eventsRepo } from './events.repo';
 import { createEvent, updateEvent } from './events.service';
-import { waitlistOrderInput } from '../../../shared/schemas/registrations';
 import { presentWaitlistEntry } from '../registrations/registrations.present';
 import { eventWaitlist, reorderWaitlist } from '../registrations/waitlist.service';
 
+/** Events and their waitlists (shared/api/events.ts). */
 export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/events');
 
-  router.get('/', allow.anyone, async (ctx) => {
+  // The list cache sends the body itself (kept serialised, 304 on a matching ETag).
+  serve(router, eventsApi.list, async (ctx) => {
     const { db } = ctx.state;
     await lists.send(ctx, 'events', async () => ({ events: (await eventsRepo.list(db)).map(presentEvent) }));
   });
 
-  router.get('/:id', allow.anyone, async (ctx) => {
-    const { db } = ctx.state;
-    const { id } = parse(eventIdParam, ctx.params);
-    const row = await eventsRepo.find(db, id);
+  serve(router, eventsApi.get, async (ctx, { params }) => {
+    const row = await eventsRepo.find(ctx.state.db, params.id);
     if (!row) throw notFound('Event not found');
-    ctx.body = presentEvent(row);
+    return presentEvent(row);
   });
 
-  router.post('/', allow.admin, async (ctx) => {
+  serve(router, eventsApi.create, async (ctx, { input }) => {
     const { db } = ctx.state;
-    const id = await createEvent(db, parse(eventInput, ctx.request.body), ctx.state.user!.id);
+    const id = await createEvent(db, input, ctx.state.user!.id);
     ctx.status = 201;
-    ctx.body = { message: 'Event created successfully', event: presentEvent((await eventsRepo.find(db, id))!) };
+    return { message: 'Event created successfully', event: presentEvent((await eventsRepo.find(db, id))!) };
   });
 
-  router.put('/:id', allow.admin, async (ctx) => {
+  serve(router, eventsApi.update, async (ctx, { params, input }) => {
     const { db } = ctx.state;
-    const { id } = parse(eventIdParam, ctx.params);
-    if (!(await eventsRepo.find(db, id))) throw notFound('Event not found');
-    await updateEvent(db, id, parse(eventInput, ctx.request.body));
-    ctx.body = { message: 'Event updated successfully', event: presentEvent((await eventsRepo.find(db, id))!) };
+    if (!(await eventsRepo.find(db, params.id))) throw notFound('Event not found');
+    await updateEvent(db, params.id, input);
+    return { message: 'Event updated successfully', event: presentEvent((await eventsRepo.find(db, params.id))!) };
   });
 
-  /** The event's waitlist, first in line first (admins). */
-  router.get('/:id/waitlist', allow.admin, async (ctx) => {
-    const { db } = ctx.state;
-    const { id } = parse(eventIdParam, ctx.params);
-    ctx.body = { waitlist: (await eventWaitlist(db, id)).map(presentWaitlistEntry) };
-  });
-  /** Puts the line in a new order: `order` lists exactly the registrations waiting now. */
-  router.put('/:id/waitlist', allow.admin, async (ctx) => {
-    const { db } = ctx.state;
-    const { id } = parse(eventIdParam, ctx.params);
-    const { order } = parse(waitlistOrderInput, ctx.request.body);
-    ctx.body = { waitlist: (await reorderWaitlist(db, id, order)).map(presentWaitlistEntry) };
-  });
-  router.delete('/:id', allow.admin, async (ctx) => {
-    const { db } = ctx.state;
-    const { id } = parse(eventIdParam, ctx.params);
-    if (!(await eventsRepo.remove(db, id))) throw notFound('Event not found');
-    ctx.body = { message: 'Event deleted successfully' };
+  serve(router, eventsApi.waitlist, async (ctx, { params }) => ({ waitlist: (await eventWaitlist(ctx.state.db, params.id)).map(presentWaitlistEntry) }));
+
+  /** `order` lists exactly the registrations waiting now. */
+  serve(router, eventsApi.reorderWaitlist, async (ctx, { params, input }) => ({
+    waitlist: (await reorderWaitlist(ctx.state.db, params.id, input.order)).map(presentWaitlistEntry),
+  }));
+
+  serve(router, eventsApi.remove, async (ctx, { params }) => {
+    if (!(await eventsRepo.remove(ctx.state.db, params.id))) throw notFound('Event not found');
+    return { message: 'Event deleted successfully' };
   });
 
   return router;

@@ -1,10 +1,9 @@
 import type Router from '@koa/router';
-import { registrationsExportQuery } from '../../../shared/schemas/exports';
+import { exportsApi } from '../../../shared/api/exports';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
+import { serve } from '../lib/serve';
 import type { AppContext, AppState } from '../middleware/auth';
-import { parse } from '../middleware/validate';
-import { allow } from '../policies/roles.policy';
 import { toCsv } from './csv';
 import { contactMessagesExport, type CsvExport, registrationsExport, usersExport } from './exports.service';
 
@@ -16,21 +15,14 @@ function sendCsv(ctx: AppContext, file: CsvExport): void {
   ctx.body = toCsv(file.header, file.rows);
 }
 
-/** CSV exports for admins: users, one event's registrations, contact messages. */
+/** CSV exports for admins: users, one event's registrations, contact messages (shared/api/exports.ts). */
 export function exportsRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/exports');
 
-  router.get('/users.csv', allow.admin, async (ctx) => {
-    sendCsv(ctx, await usersExport(ctx.state.db));
-  });
+  serve(router, exportsApi.users, async (ctx) => sendCsv(ctx, await usersExport(ctx.state.db)));
 
-  router.get('/event-registrations.csv', allow.admin, async (ctx) => {
-    const { eventId } = parse(registrationsExportQuery, ctx.query);
-    sendCsv(ctx, await registrationsExport(ctx.state.db, eventId));
-  });
+  serve(router, exportsApi.registrations, async (ctx, { query }) => sendCsv(ctx, await registrationsExport(ctx.state.db, query.eventId)));
 
-  router.get('/contact-messages.csv', allow.admin, async (ctx) => {
-    sendCsv(ctx, await contactMessagesExport(ctx.state.db));
-  });
+  serve(router, exportsApi.contactMessages, async (ctx) => sendCsv(ctx, await contactMessagesExport(ctx.state.db)));
   return router;
 }

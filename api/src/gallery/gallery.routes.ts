@@ -1,37 +1,35 @@
 import type Router from '@koa/router';
-import { galleryInput } from '../../../shared/schemas/content';
+import { galleryApi } from '../../../shared/api/gallery';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
+import { serve } from '../lib/serve';
 import { galleryPolicy } from '../policies/gallery.policy';
-import { allow } from '../policies/roles.policy';
 import type { AppState } from '../middleware/auth';
-import { parse } from '../middleware/validate';
-import { deleteContent, idParam } from '../moderation/moderation.service';
+import { deleteContent } from '../moderation/moderation.service';
 import { presentGalleryImage } from './gallery.present';
 import { galleryRepo } from './gallery.repo';
 
+/** The gallery (shared/api/gallery.ts): the list each audience sees, members' images, admins' deletes. */
 export function galleryRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/gallery');
 
-  router.get('/', allow.anyone, async (ctx) => {
+  serve(router, galleryApi.list, async (ctx) => {
     const { db } = ctx.state;
     await lists.send(ctx, 'gallery', async (audience) => ({
       images: (await galleryRepo.list(db, galleryPolicy.visibleStatuses(audience))).map(presentGalleryImage),
     }));
   });
 
-  router.post('/', allow.contributor, async (ctx) => {
+  serve(router, galleryApi.create, async (ctx, { input }) => {
     const { db } = ctx.state;
-    const input = parse(galleryInput, ctx.request.body);
     const id = await galleryRepo.insert(db, input, ctx.state.user!.id);
     ctx.status = 201;
-    ctx.body = { message: 'Image uploaded successfully', image: presentGalleryImage((await galleryRepo.find(db, id))!) };
+    return { message: 'Image uploaded successfully', image: presentGalleryImage((await galleryRepo.find(db, id))!) };
   });
 
-  router.delete('/:id', allow.admin, async (ctx) => {
-    const { db } = ctx.state;
-    await deleteContent(db, 'gallery', parse(idParam, ctx.params).id);
-    ctx.body = { message: 'Image deleted successfully' };
+  serve(router, galleryApi.remove, async (ctx, { params }) => {
+    await deleteContent(ctx.state.db, 'gallery', params.id);
+    return { message: 'Image deleted successfully' };
   });
   return router;
 }

@@ -22,7 +22,7 @@ export interface Heartbeat {
  * GONE_AFTER_MS after its last beat.
  */
 export async function startHeartbeat(db: Knex, dataDir: string, onError: (err: unknown) => void): Promise<Heartbeat> {
-  const bootId = crypto.randomBytes(12).toString('hex');
+  const bootId = crypto.randomBytes(8).toString('hex');
   const file = path.join(dataDir, BOOT_FILE);
   const previous = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
   if (previous) await db('process_heartbeats').where({ boot_id: previous }).delete();

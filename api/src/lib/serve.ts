@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AnswerOf, AnyEndpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from '../../../shared/api/endpoint';
@@ -21,6 +22,16 @@ export type Handler<E> = (ctx: AppContext, request: Request<E>) => Promise<Answe
  */
 const checkAnswers = !!process.env.VITEST || process.env.CHECK_API_ANSWERS === '1';
 
+/** The answer as the app will read it: lists come from the list cache as JSON already serialised (and maybe compressed). */
+function sentJson(ctx: AppContext): unknown {
+  const body: unknown = ctx.body;
+  if (typeof body === 'string') return JSON.parse(body);
+  if (!Buffer.isBuffer(body)) return body;
+  const encoding = ctx.response.get('Content-Encoding');
+  const bytes = encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+  return JSON.parse(bytes.toString());
+}
+
 const parsing = <T>(parser: { parse(v: unknown): T } | undefined, value: unknown): T => (parser ? (parse(parser as never, value) as T) : (undefined as T));
 
 /**
@@ -42,11 +53,11 @@ export function serve<E extends AnyEndpoint>(router: Router<AppState>, e: E, a: 
     } as Request<E>;
     const answer = await handler(ctx, request);
     if (answer !== undefined) ctx.body = answer;
-    if (checkAnswers && typeof e.output === 'object' && ctx.status < 300) {
+    if (checkAnswers && typeof e.output === 'object' && ctx.status < 300 && ctx.status !== 204) {
       try {
-        e.output.parse(ctx.body);
+        e.output.parse(sentJson(ctx));
       } catch (err) {
-        throw new Error(`${e.method} ${e.path} answered what its contract (shared/api/) does not allow: ${String(err)}`);
+        throw new Error(`${e.method} ${e.path} answered what its contract (shared/api/) does not allow: ${String(err)}`, { cause: err });
       }
     }
   };

@@ -56,8 +56,8 @@ const stillProcessing = (seconds: number) =>
  * leased is a 409 with Retry-After; the key used for another request a 422.
  */
 export async function claimKey(db: Knex, input: ClaimInput): Promise<Claim> {
-  const random = crypto.randomBytes(16).toString('hex');
-  const owner = input.bootId ? `${input.bootId}.${random}` : random;
+  // Within the column's 40 characters: a boot id of 16 hex characters, a dot, 22 random ones.
+  const owner = input.bootId ? `${input.bootId}.${crypto.randomBytes(11).toString('hex')}` : crypto.randomBytes(16).toString('hex');
   // The same write under a scope of an earlier version, under the key as it was kept before
   // 20261128000300_idempotency_sealed (plain; such rows are gone LIMITS.idempotencyDays after it),
   // or kept under a secret since rotated (SESSION_SECRETS).

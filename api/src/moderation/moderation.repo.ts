@@ -1,7 +1,19 @@
 import type { Knex } from 'knex';
 
-/** The moderated tables' rows, as the moderation rules read them. */
-export type ModeratedRow = Record<string, any> & { id: number; status: string; title: string | null; created_by: number | null };
+/**
+ * A row of a moderated table (projects, news, members, gallery): the columns all four have, and
+ * the title an approval's points are named after (projects, news and gallery; a team profile has
+ * a name instead, and is decided by members.service.ts).
+ */
+export interface ModeratedRow {
+  id: number;
+  status: string;
+  title?: string;
+  created_by: number | null;
+  approved_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
 
 export const moderationRepo = {
   find: (db: Knex, table: string, id: number): Promise<ModeratedRow | undefined> => db(table).where({ id }).first(),

@@ -1,27 +1,21 @@
 import type Router from '@koa/router';
-import { z } from 'zod';
-import { contentType } from '../../../shared/schemas/content';
-import { id } from '../../../shared/schemas/common';
-import { profileDecisionInput } from '../../../shared/schemas/members';
+import { moderationApi } from '../../../shared/api/moderation';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
-import { allow } from '../policies/roles.policy';
+import { serve } from '../lib/serve';
 import type { AppState } from '../middleware/auth';
-import { parse } from '../middleware/validate';
 import { presentGalleryImage } from '../gallery/gallery.present';
 import { presentArticle } from '../news/news.present';
 import { presentProject } from '../projects/projects.present';
 import { contentName, decide, pendingContent } from './moderation.service';
 
-const decisionParams = z.object({ type: contentType, id });
-
+/** The admins' review (shared/api/moderation.ts): what waits, and the decisions. */
 export function moderationRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api');
 
-  router.get('/pending-content', allow.admin, async (ctx) => {
-    const { db } = ctx.state;
-    const p = await pendingContent(db);
-    ctx.body = {
+  serve(router, moderationApi.pending, async (ctx) => {
+    const p = await pendingContent(ctx.state.db);
+    return {
       projects: p.projects.map(presentProject),
       news: p.news.map(presentArticle),
       members: p.members,
@@ -29,17 +23,19 @@ export function moderationRoutes(_deps: RouteDeps): Router<AppState> {
     };
   });
 
-  for (const [verb, decision, done] of [
-    ['approve', 'approve', 'approved'],
-    ['reject', 'reject', 'rejected'],
+  for (const [decision, done, profile, other] of [
+    ['approve', 'approved', moderationApi.approveProfile, moderationApi.approve],
+    ['reject', 'rejected', moderationApi.rejectProfile, moderationApi.reject],
   ] as const) {
-    router.post(`/${verb}-content/:type/:id`, allow.admin, async (ctx) => {
-      const { db } = ctx.state;
-      const { type, id: itemId } = parse(decisionParams, ctx.params);
-      // A team profile is decided at the version the admin reviewed; other content takes no body.
-      const revisionId = type === 'member' ? parse(profileDecisionInput, ctx.request.body).revisionId : undefined;
-      await decide(db, type, itemId, decision, ctx.state.user!.id, revisionId);
-      ctx.body = { message: `${contentName(type)} ${done} successfully` };
+    // A team profile is decided at the version the admin reviewed; registered first, so
+    // `/member/:id` never reaches the general route, whose content takes no body.
+    serve(router, profile, async (ctx, { params, input }) => {
+      await decide(ctx.state.db, 'member', params.id, decision, ctx.state.user!.id, input.revisionId);
+      return { message: `${contentName('member')} ${done} successfully` };
+    });
+    serve(router, other, async (ctx, { params: { type, id } }) => {
+      await decide(ctx.state.db, type, id, decision, ctx.state.user!.id);
+      return { message: `${contentName(type)} ${done} successfully` };
     });
   }
   return router;

@@ -1,40 +1,37 @@
 import type Router from '@koa/router';
-import { noticeInput } from '../../../shared/schemas/notices';
+import { noticesApi } from '../../../shared/api/notices';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
+import { serve } from '../lib/serve';
 import { listAudience } from '../policies/lists.policy';
-import { allow } from '../policies/roles.policy';
 import type { AppState } from '../middleware/auth';
-import { parse } from '../middleware/validate';
-import { idParam } from '../moderation/moderation.service';
 import { presentNotice } from './notices.present';
 import { createNotice, deleteNotice, listNotices, updateNotice } from './notices.service';
 
+/** The notice board (shared/api/notices.ts): the banner's notices for anyone, the admins' writes. */
 export function noticesRoutes(_deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/notices');
 
   /** ?active=true (or any non-admin caller): the notices in their window for the caller's audience. Admins otherwise get all. */
-  router.get('/', allow.anyone, async (ctx) => {
-    const rows = await listNotices(ctx.state.db, listAudience(ctx.state.actor), ctx.query.active === 'true');
-    ctx.body = rows.map(presentNotice);
+  serve(router, noticesApi.list, async (ctx, { query }) => {
+    const rows = await listNotices(ctx.state.db, listAudience(ctx.state.actor), query.active === 'true');
+    return rows.map(presentNotice);
   });
 
-  router.post('/', allow.admin, async (ctx) => {
-    const notice = await createNotice(ctx.state.db, parse(noticeInput, ctx.request.body), ctx.state.user!.id);
+  serve(router, noticesApi.create, async (ctx, { input }) => {
+    const notice = await createNotice(ctx.state.db, input, ctx.state.user!.id);
     ctx.status = 201;
-    ctx.body = { message: 'Notice created successfully', notice: presentNotice(notice) };
+    return { message: 'Notice created successfully', notice: presentNotice(notice) };
   });
 
-  router.put('/:id', allow.admin, async (ctx) => {
-    const { id } = parse(idParam, ctx.params);
-    const notice = await updateNotice(ctx.state.db, id, parse(noticeInput, ctx.request.body));
-    ctx.body = { message: 'Notice updated successfully', notice: presentNotice(notice) };
+  serve(router, noticesApi.update, async (ctx, { params, input }) => {
+    const notice = await updateNotice(ctx.state.db, params.id, input);
+    return { message: 'Notice updated successfully', notice: presentNotice(notice) };
   });
 
-  router.delete('/:id', allow.admin, async (ctx) => {
-    const { id } = parse(idParam, ctx.params);
-    await deleteNotice(ctx.state.db, id);
-    ctx.body = { message: 'Notice deleted successfully' };
+  serve(router, noticesApi.remove, async (ctx, { params }) => {
+    await deleteNotice(ctx.state.db, params.id);
+    return { message: 'Notice deleted successfully' };
   });
   return router;
 }

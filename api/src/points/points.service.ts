@@ -10,10 +10,10 @@ import { pointsRepo } from './points.repo';
  * keys make a repeat (a replayed request, a second approval, the backfill running again) a no-op.
  */
 
-/** What an approved project, article or photo carries for the ledger. */
+/** What an approved project, article or photo carries for the ledger (no title: named 'Untitled ...'). */
 export interface ContentItem {
   id: number;
-  title: string | null;
+  title?: string | null;
   created_by: number | null;
 }
 

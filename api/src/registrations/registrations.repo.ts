@@ -6,7 +6,44 @@ import { newTicketCode } from './tickets';
 /** The statuses that hold a seat; the rest (cancelled, waitlisted) do not count toward maxParticipants. */
 export const SEAT_STATUSES = ['pending', 'confirmed'];
 
-export type RegistrationRow = Record<string, any> & { id: number; event_id: number; status: string };
+/** An `event_registrations` row as stored (migrations create_events, registration_question_texts, registration_tickets, waitlist). */
+export interface RegistrationRow {
+  id: number;
+  event_id: number;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  institution: string | null;
+  reason: string | null;
+  team_name: string | null;
+  /** JSON: TeamMember[]. */
+  team_members: string;
+  /** JSON: question id -> answer. */
+  custom_answers: string;
+  /** JSON: question id -> its text when the person registered; null before that migration. */
+  question_texts: string | null;
+  participant_name: string | null;
+  grade: string | null;
+  experience: string | null;
+  motivation: string | null;
+  additional_info: string | null;
+  status: string;
+  /** Nullable in the table, yet every registration has one: the migration gave the old rows theirs, `insert` gives new ones. */
+  ticket_code: string | null;
+  cancel_token_hash: string | null;
+  /** 1-based place in line while waitlisted, else null. */
+  waitlist_position: number | null;
+  registered_at: string;
+  updated_at: string;
+}
+
+/** The columns a new registration is written with (ticket code and status have defaults here, the others in the table). */
+type NewRegistration = Pick<RegistrationRow, 'event_id' | 'name' | 'email'> & Partial<Omit<RegistrationRow, 'id' | 'registered_at' | 'updated_at'>>;
+
+/** A registration the app made: `insert` gives every one its ticket code. */
+export type TicketedRegistrationRow = RegistrationRow & { ticket_code: string };
+
 export type MyRegistrationRow = RegistrationRow & {
   event_title: string | null;
   event_date: string | null;
@@ -64,12 +101,12 @@ export const registrationsRepo = {
   /** Seats taken: pending and confirmed registrations (cancelled and waitlisted ones take none). */
   seatsTaken: async (db: Knex, eventId: number) =>
     Number((await db('event_registrations').where({ event_id: eventId }).whereIn('status', SEAT_STATUSES).count({ n: '*' }).first())?.n ?? 0),
-  activeByEmail: (db: Knex, eventId: number, email: string) =>
+  activeByEmail: (db: Knex, eventId: number, email: string): Promise<RegistrationRow | undefined> =>
     db('event_registrations').where({ event_id: eventId, email: email.toLowerCase() }).whereNot('status', 'cancelled').first(),
   /** The account's registration of the event that is not cancelled (pending, confirmed or waitlisted), if any. */
-  activeByUser: (db: Knex, eventId: number, userId: number) =>
+  activeByUser: (db: Knex, eventId: number, userId: number): Promise<Pick<RegistrationRow, 'id'> | undefined> =>
     db('event_registrations').where({ event_id: eventId, user_id: userId }).whereNot('status', 'cancelled').first('id'),
-  insert: (db: Knex, row: Record<string, unknown>) => {
+  insert: (db: Knex, row: NewRegistration) => {
     const now = nowIso();
     return insertId(db('event_registrations').insert({ ticket_code: newTicketCode(), status: 'pending', ...row, registered_at: now, updated_at: now }));
   },

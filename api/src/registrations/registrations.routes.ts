@@ -1,18 +1,12 @@
 import type Router from '@koa/router';
-import {
-  cancelRegistrationInput,
-  eventRegistrationInput,
-  memberEventRegistrationInput,
-  registrationStatusInput,
-  registrationsQuery,
-} from '../../../shared/schemas/registrations';
+import { registrationsApi } from '../../../shared/api/registrations';
+import { eventRegistrationInput, memberEventRegistrationInput, type RegistrationStatus } from '../../../shared/schemas/registrations';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
-import { allow } from '../policies/roles.policy';
+import { serve } from '../lib/serve';
 import { registrationsOpen } from '../policies/site.policy';
 import type { AppState } from '../middleware/auth';
 import { parse } from '../middleware/validate';
-import { idParam } from '../moderation/moderation.service';
 import { presentAdminRegistration, presentMyRegistration, presentRegistration } from './registrations.present';
 import { registrationsRepo, type RegistrationRow } from './registrations.repo';
 import { type AnyRegistrationInput, cancelRegistration, decideRegistration, registerForEvent } from './registrations.service';
@@ -37,30 +31,24 @@ const WAITLISTED = 'You have joined the waitlist. We will let you know if a plac
 const waitlistedOr = (row: RegistrationRow) =>
   row.status === 'waitlisted'
     ? { message: WAITLISTED, status: 'waitlisted' as const, position: Number(row.waitlist_position) }
-    : { message: DONE, status: row.status };
+    : { message: DONE, status: row.status as RegistrationStatus };
 
+/** Registrations for events (shared/api/registrations.ts). */
 export function registrationsRoutes({ settings }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/event-registrations');
   const open = registrationsOpen(settings);
 
-  router.post('/', allow.signedIn, open, async (ctx) => {
-    const { db } = ctx.state;
-    const { row } = await registerForEvent(db, parseRegistration(ctx.request.body), ctx.state.user!.id);
+  serve(router, registrationsApi.register, [open], async (ctx) => {
+    const { row } = await registerForEvent(ctx.state.db, parseRegistration(ctx.request.body), ctx.state.user!.id);
     ctx.status = 201;
-    ctx.body = { ...waitlistedOr(row), registration: presentRegistration(row), ticketCode: row.ticket_code };
+    return { ...waitlistedOr(row), registration: presentRegistration(row), ticketCode: row.ticket_code };
   });
 
   /** A visitor's registration: the answer carries the ticket and the cancel link (its secret shown only here). */
-  router.post('/anonymous', allow.anyone, open, async (ctx) => {
-    const { db } = ctx.state;
-    const { row, cancelToken } = await registerForEvent(
-      db,
-      { kind: 'public', ...parse(eventRegistrationInput, ctx.request.body) },
-      ctx.state.user?.id ?? null,
-      true,
-    );
+  serve(router, registrationsApi.registerAnonymous, [open], async (ctx, { input }) => {
+    const { row, cancelToken } = await registerForEvent(ctx.state.db, { kind: 'public', ...input }, ctx.state.user?.id ?? null, true);
     ctx.status = 201;
-    ctx.body = {
+    return {
       ...waitlistedOr(row),
       registrationId: row.id,
       ticketCode: row.ticket_code,
@@ -73,33 +61,25 @@ export function registrationsRoutes({ settings }: RouteDeps): Router<AppState> {
    * Cancels a registration: its account (signed in), an admin, or anyone with the cancel link's
    * secret. Again: 200 with alreadyCancelled. The seat goes to the first on the waitlist.
    */
-  router.post('/:id/cancel', allow.anyone, async (ctx) => {
-    const { db } = ctx.state;
-    const { id } = parse(idParam, ctx.params);
-    const { token } = parse(cancelRegistrationInput, ctx.request.body ?? {});
+  serve(router, registrationsApi.cancel, async (ctx, { params, input }) => {
     const actor = ctx.state.actor;
-    const { row, already } = await cancelRegistration(db, id, { actor: actor && { id: actor.id, admin: isAdminRole(actor.role) }, token });
-    ctx.body = { message: already ? ALREADY_CANCELLED : CANCELLED, registration: presentRegistration(row), alreadyCancelled: already };
+    const { row, already } = await cancelRegistration(ctx.state.db, params.id, {
+      actor: actor && { id: actor.id, admin: isAdminRole(actor.role) },
+      token: input.token,
+    });
+    return { message: already ? ALREADY_CANCELLED : CANCELLED, registration: presentRegistration(row), alreadyCancelled: already };
   });
 
   /** The signed-in user's own registrations (those made while signed in to this account), each with its event. */
-  router.get('/mine', allow.signedIn, async (ctx) => {
-    const { db } = ctx.state;
-    ctx.body = { registrations: (await registrationsRepo.listForUser(db, ctx.state.actor!.id)).map(presentMyRegistration) };
-  });
+  serve(router, registrationsApi.mine, async (ctx) => ({
+    registrations: (await registrationsRepo.listForUser(ctx.state.db, ctx.state.actor!.id)).map(presentMyRegistration),
+  }));
 
-  router.get('/', allow.admin, async (ctx) => {
-    const { db } = ctx.state;
-    const { eventId } = parse(registrationsQuery, ctx.query);
-    ctx.body = (await registrationsRepo.list(db, eventId)).map(presentAdminRegistration);
-  });
+  serve(router, registrationsApi.list, async (ctx, { query }) => (await registrationsRepo.list(ctx.state.db, query.eventId)).map(presentAdminRegistration));
 
-  router.patch('/:id', allow.admin, async (ctx) => {
-    const { db } = ctx.state;
-    const { id } = parse(idParam, ctx.params);
-    const { status } = parse(registrationStatusInput, ctx.request.body);
-    const row = await decideRegistration(db, id, status);
-    ctx.body = { message: 'Registration status updated successfully', registration: presentRegistration(row) };
+  serve(router, registrationsApi.decide, async (ctx, { params, input }) => {
+    const row = await decideRegistration(ctx.state.db, params.id, input.status);
+    return { message: 'Registration status updated successfully', registration: presentRegistration(row) };
   });
   return router;
 }

@@ -7,7 +7,7 @@ import { bool, readJson, writeJson } from '../lib/json-column';
 import type { CustomQuestion } from '../../../shared/schemas/events';
 import { recordAttendanceOnConfirm, recordRegistrationConfirmed } from '../points/points.service';
 import { checkCustomAnswers } from './custom-answers';
-import { registrationsRepo, type RegistrationRow } from './registrations.repo';
+import { registrationsRepo, type RegistrationRow, type TicketedRegistrationRow } from './registrations.repo';
 import { hashCancelToken, newCancelToken } from './tickets';
 import { type EventLockRow, freeSeats, lockEvent, nextPosition, promoteWaitlist, renumberWaitlist, seatStatus } from './waitlist.service';
 
@@ -47,7 +47,7 @@ function columns(input: AnyRegistrationInput, teamEvent: boolean, customAnswers:
 
 /** What a registration call made: the row, and for a visitor the secret of the cancel link (only its hash is stored). */
 export interface Registered {
-  row: RegistrationRow;
+  row: TicketedRegistrationRow;
   cancelToken: string | null;
 }
 
@@ -100,7 +100,8 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
       cancel_token_hash: cancelToken ? hashCancelToken(cancelToken) : null,
     });
     if (status === 'confirmed') await recordRegistrationConfirmed(trx, id);
-    return { row: (await registrationsRepo.find(trx, id))!, cancelToken };
+    // Just inserted, so it exists and has its ticket code.
+    return { row: (await registrationsRepo.find(trx, id)) as TicketedRegistrationRow, cancelToken };
   });
 }
 

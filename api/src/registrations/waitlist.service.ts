@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isPostgres } from '../db';
+import type { EventRecord } from '../events/events.repo';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { bool } from '../lib/json-column';
 import { recordRegistrationConfirmed } from '../points/points.service';
@@ -14,7 +15,8 @@ import { registrationsRepo, type RegistrationRow } from './registrations.repo';
  * same transaction, to 'confirmed' when the event auto-confirms, else 'pending'.
  */
 
-export type EventLockRow = Record<string, any> & { id: number; status: string; max_participants: number | null };
+/** The locked event: its row as stored, without the seats taken (count them with `freeSeats`). */
+export type EventLockRow = EventRecord;
 
 /** Reads the event and locks its row until the transaction ends (the capacity rule's one lock). */
 export async function lockEvent(trx: Knex, eventId: number): Promise<EventLockRow | undefined> {

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import type { Knex } from 'knex';
 import { seedDemo as fillDemo } from '../../seeds/demo';
+import { type UploadStore, uploadStoreOf } from '../uploads/upload-store';
 import { ensureAdmin } from './ensure-admin';
 import { withStartupLock } from './startup-lock';
 
@@ -9,16 +9,25 @@ export interface SeedResult {
   admin?: 'created' | 'exists';
 }
 
+export interface SeedOptions {
+  dataDir: string;
+  seedDemo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Where the demo pictures go: the server's store (uploadStoreOf(config, db)); `${dataDir}/uploads` when not given. */
+  uploads?: UploadStore;
+}
+
 /**
  * Start-up seeding. With seedDemo, fills the demo club into a database that has no users, no
- * events and no news (images go to `${dataDir}/uploads`); then, when both are given, makes sure
- * the configured administrator exists. Logs nothing: the caller reports the result.
+ * events and no news (pictures into opts.uploads); then, when both are given, makes sure the
+ * configured administrator exists. Logs nothing: the caller reports the result.
  */
-export async function runSeeds(db: Knex, opts: { dataDir: string; seedDemo: boolean; adminEmail?: string; adminPassword?: string }): Promise<SeedResult> {
+export async function runSeeds(db: Knex, opts: SeedOptions): Promise<SeedResult> {
   let demo: SeedResult['demo'] = 'disabled';
   if (opts.seedDemo) {
     if (await isEmpty(db)) {
-      await fillDemo(db, { uploadsDir: path.join(opts.dataDir, 'uploads') });
+      await fillDemo(db, { uploads: opts.uploads ?? uploadStoreOf({ UPLOADS: 'folder', dataDir: opts.dataDir }, db) });
       demo = 'seeded';
     } else {
       demo = 'skipped-not-empty';
@@ -32,7 +41,7 @@ export async function runSeeds(db: Knex, opts: { dataDir: string; seedDemo: bool
 }
 
 /** Start-up: the migrations, then the seeding, by one process at a time (startup-lock.ts). */
-export const migrateAndSeed = (db: Knex, opts: Parameters<typeof runSeeds>[1]): Promise<SeedResult> =>
+export const migrateAndSeed = (db: Knex, opts: SeedOptions): Promise<SeedResult> =>
   withStartupLock(db, opts.dataDir, async () => {
     await db.migrate.latest();
     return runSeeds(db, opts);

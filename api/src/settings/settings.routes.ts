@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
-import { PUBLIC_SETTING_KEYS, systemSettingsInput, type SystemSettingsSaved } from '../../../shared/schemas/site-settings';
+import { sessionApi } from '../../../shared/api/session';
+import { settingsApi } from '../../../shared/api/settings';
+import { PUBLIC_SETTING_KEYS, type SystemSettingsSaved } from '../../../shared/schemas/site-settings';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
+import { serve } from '../lib/serve';
 import type { AppState } from '../middleware/auth';
-import { parse } from '../middleware/validate';
-import { allow } from '../policies/roles.policy';
 import { presentPublicSettings } from './settings.present';
 import { settingsRepo } from './settings.repo';
 
@@ -12,25 +13,23 @@ import { settingsRepo } from './settings.repo';
  * GET /api/site-settings: the contact details and social links pages show (unset: null).
  * GET /api/settings: every system setting (all public), defaults filled in.
  * PUT /api/settings: admins change any of them; the settings in effect and both answers change at once.
+ * (shared/api/settings.ts; GET /api/settings in shared/api/session.ts.)
  */
 export function settingsRoutes({ lists, settings }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api');
 
-  router.get('/site-settings', allow.anyone, async (ctx) => {
+  serve(router, settingsApi.site, async (ctx) => {
     const { db } = ctx.state;
     await lists.send(ctx, 'site-settings', async () => presentPublicSettings(await settingsRepo.read(db, PUBLIC_SETTING_KEYS)));
   });
 
-  router.get('/settings', allow.anyone, async (ctx) => {
-    const { db } = ctx.state;
-    await lists.send(ctx, 'settings', () => settings.read(db));
+  serve(router, sessionApi.settings, async (ctx) => {
+    await lists.send(ctx, 'settings', () => settings.read(ctx.state.db));
   });
 
-  router.put('/settings', allow.admin, async (ctx) => {
-    const { db } = ctx.state;
-    const saved = await settings.save(db, parse(systemSettingsInput, ctx.request.body));
-    const answer: SystemSettingsSaved = { message: 'System settings updated successfully', settings: saved };
-    ctx.body = answer;
+  serve(router, settingsApi.save, async (ctx, { input }) => {
+    const saved: SystemSettingsSaved = { message: 'System settings updated successfully', settings: await settings.save(ctx.state.db, input) };
+    return saved;
   });
   return router;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { fallbacksOfVariant } from '../../../shared/images';
+import { isUploadName, type StoredFile, type UploadStore } from '../uploads/upload-store';
 import type { PageData } from './page-data';
 import { pageRenderer } from './render-page';
 
@@ -19,18 +20,18 @@ const PRERENDERED: Record<string, string> = { '/': '/home.html', '/events': '/ev
 const isNoCache = (file: string) => file.endsWith('.html') || ['/sw.js', '/manifest.webmanifest', '/manifest-bn.webmanifest', '/registerSW.js'].includes(file);
 
 /**
- * Serves the built PWA from distDir and uploaded files from uploadsDir. Hashed assets are cached
- * for a year; the service worker, manifest and index.html are always revalidated; every other
- * non-/api path answers the app's HTML (the app shows its own 404 page).
+ * Serves the built PWA from distDir and uploaded files from the upload store. Hashed assets are
+ * cached for a year; the service worker, manifest and index.html are always revalidated; every
+ * other non-/api path answers the app's HTML (the app shows its own 404 page).
  */
 export function servePwa(opts: {
   distDir: string;
-  uploadsDir: string;
+  uploads: UploadStore;
   visitorHasNotice?: () => Promise<boolean>;
   /** The data of a page the server renders for a first visit (page-data.ts). */
   pageData?: (pathname: string) => Promise<PageData | null>;
 }): Middleware {
-  const { distDir, uploadsDir } = opts;
+  const { distDir, uploads } = opts;
   const renderPage = pageRenderer(distDir);
   return async (ctx, next) => {
     // Any spelling of /api is the API's (which answers 404 for a path not in lower case), never the app's HTML.
@@ -39,16 +40,17 @@ export function servePwa(opts: {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 
     if (ctx.path.startsWith('/uploads/')) {
-      let name = path.basename(ctx.path);
-      // A responsive width or WebP twin missing (an upload from before they were made) falls back to the original.
-      if (!fs.existsSync(path.join(uploadsDir, name))) name = fallbacksOfVariant(name).find((f) => fs.existsSync(path.join(uploadsDir, f))) ?? name;
-      if (!/^[\w.-]+$/.test(name) || !fs.existsSync(path.join(uploadsDir, name))) {
+      const file = await uploadOf(uploads, path.basename(ctx.path));
+      if (!file) {
         ctx.status = 404;
         ctx.body = 'Not found';
         return;
       }
       ctx.set('Cache-Control', 'public, max-age=2592000, immutable');
-      await send(ctx, name, { root: uploadsDir });
+      ctx.type = file.mime;
+      ctx.length = file.size;
+      ctx.lastModified = file.modified;
+      ctx.body = file.body;
       return;
     }
 
@@ -110,6 +112,16 @@ export function servePwa(opts: {
   async function holdsNotice(): Promise<boolean> {
     return opts.visitorHasNotice ? opts.visitorHasNotice() : false;
   }
+}
+
+/** An upload by name; a responsive width or WebP twin missing (an upload from before they were made) falls back to the original. */
+async function uploadOf(store: UploadStore, name: string): Promise<StoredFile | null> {
+  if (!isUploadName(name)) return null;
+  for (const candidate of [name, ...fallbacksOfVariant(name)]) {
+    const file = await store.read(candidate);
+    if (file) return file;
+  }
+  return null;
 }
 
 /**

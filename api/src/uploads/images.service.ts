@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Knex } from 'knex';
 import sharp, { type OutputInfo } from 'sharp';
@@ -9,6 +7,7 @@ import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 import { writeVariants } from './image-variants';
 import type { MemoryFile } from './multipart';
+import type { UploadStore } from './upload-store';
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
 const MAX_SIDE = 2000;
@@ -68,12 +67,16 @@ export async function prepareImage(file: MemoryFile): Promise<PreparedImage> {
   return { data, width: info.width, height: info.height, png: keepPng, originalName: file.originalFilename?.slice(0, 255) ?? null };
 }
 
-/** Stores a prepared image under a random name, with its responsive widths beside it, and records it. */
-export async function saveImage(db: Knex, uploadsDir: string, image: PreparedImage, uploadedBy: number): Promise<{ url: string }> {
+/**
+ * Stores a prepared image under a random name, with its responsive widths beside it, and records
+ * it; a database store writes through `db` (the request's transaction), so all of it commits together.
+ */
+export async function saveImage(db: Knex, uploads: UploadStore, image: PreparedImage, uploadedBy: number): Promise<{ url: string }> {
   const { data, png: keepPng } = image;
   const filename = `${crypto.randomBytes(16).toString('hex')}.${keepPng ? 'png' : 'jpg'}`;
-  await fs.writeFile(path.join(uploadsDir, filename), data);
-  await writeVariants(data, uploadsDir, filename);
+  const store = uploads.through(db);
+  await store.put(filename, data);
+  await writeVariants(data, store, filename);
   await insertId(
     db('uploads').insert({
       filename,

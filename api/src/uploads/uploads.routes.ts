@@ -1,10 +1,11 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { uploadsApi } from '../../../shared/api/uploads';
 import type { RouteDeps } from '../route-deps';
 import { badRequest } from '../lib/errors';
 import { apiRouter } from '../lib/router';
+import { serve } from '../lib/serve';
 import type { AppState } from '../middleware/auth';
-import { allow } from '../policies/roles.policy';
 import { type PreparedImage, prepareImage, saveImage } from './images.service';
 import { readMultipart } from './multipart';
 
@@ -15,11 +16,11 @@ declare module '../middleware/auth' {
 }
 
 /**
- * POST /api/upload (multipart, field 'file'): members and admins only. The body is read only
+ * POST /api/upload (shared/api/uploads.ts; multipart, field 'file'): members and admins only. The body is read only
  * after the policy guard, into memory (no temporary files), at most the maxFileSize setting (MB);
  * then the image is checked and stored (images.service.ts). Answers { url }.
  */
-export function uploadsRoutes({ uploadsDir, idempotentMultipart, settings }: RouteDeps): Router<AppState> {
+export function uploadsRoutes({ uploads, idempotentMultipart, settings }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/upload');
 
   // The image is checked and re-encoded before the idempotent part, so no database connection or
@@ -31,16 +32,10 @@ export function uploadsRoutes({ uploadsDir, idempotentMultipart, settings }: Rou
     await next();
   };
 
-  router.post(
-    '/',
-    allow.contributor,
-    readMultipart(async (ctx) => (await settings.current(ctx.state.db)).maxFileSize),
-    prepare,
-    idempotentMultipart,
-    async (ctx) => {
-      ctx.status = 201;
-      ctx.body = await saveImage(ctx.state.db, uploadsDir, ctx.state.image!, ctx.state.actor!.id);
-    },
-  );
+  const readBody = readMultipart(async (ctx) => (await settings.current(ctx.state.db)).maxFileSize);
+  serve(router, uploadsApi.image, [readBody, prepare, idempotentMultipart], async (ctx) => {
+    ctx.status = 201;
+    return saveImage(ctx.state.db, uploads, ctx.state.image!, ctx.state.actor!.id);
+  });
   return router;
 }

@@ -66,7 +66,11 @@ export function useAdminQuery<T>(path: string | null): AdminQuery<T>;
 export function useAdminQuery<T>(e: AnyEndpoint | string | null, request?: Pick<CallRequest<AnyEndpoint>, 'params' | 'query'> | null): AdminQuery<T> {
   const endpoint = typeof e === 'object' && e !== null ? e : null;
   const path =
-    typeof e === 'string' || e === null ? e : request === null ? null : pathOf(e, request?.params as Record<string, unknown>, request?.query as Record<string, unknown>);
+    typeof e === 'string' || e === null
+      ? e
+      : request === null
+        ? null
+        : pathOf(e, request?.params as Record<string, unknown>, request?.query as Record<string, unknown>);
   const endpointRef = useRef(endpoint);
   endpointRef.current = endpoint;
   const requestRef = useRef(request);
@@ -102,7 +106,8 @@ export function useAdminQuery<T>(e: AnyEndpoint | string | null, request?: Pick<
         reportNetworkFailure();
         const copy = await readCopy(path);
         if (!live) return;
-        const parsed = copy && endpointRef.current && typeof endpointRef.current.output === 'object' ? safely(endpointRef.current.output, copy.value) : copy?.value;
+        const parsed =
+          copy && endpointRef.current && typeof endpointRef.current.output === 'object' ? safely(endpointRef.current.output, copy.value) : copy?.value;
         if (copy && parsed !== undefined) setState({ data: parsed as T, loadedAt: copy.loadedAt, stale: true, isLoading: false, error: null });
         else setState((s) => ({ ...s, isLoading: false, error: err }));
       }

@@ -1,8 +1,9 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isAdminRole, isMemberRole, isParticipantRole, isSuperAdminRole } from '@shared/policies/roles';
+import { sessionApi } from '@shared/api/session';
 import type { CurrentUser } from '@shared/schemas/users';
 import { adoptAccountLanguage } from './language-choice';
-import { api, ApiError, NetworkError } from './api-client';
+import { ApiError, call, hrefOf, NetworkError } from './api-client';
 import { setAdminCacheOwner } from './admin-query';
 import { audienceOf, setMirrorAudience } from './mirror';
 import { onOutboxUnauthorized } from './outbox-listeners';
@@ -66,14 +67,14 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   // and no 401 in the console on every page a visitor opens.
   if (!markedSignedIn() && !(await lastKnownUser())) return null;
   try {
-    const answer = await api<CurrentUser | null>('/api/auth/user');
-    const user = answer && typeof answer === 'object' && 'id' in answer ? answer : null;
+    const user = await call(sessionApi.user);
     await remember(user);
     return user;
   } catch (err) {
     // Unreachable: the remembered user stands in, but only while the marker says this browser
     // still has a session. Without it the session ended (sign-out clears it), perhaps before the
     // page that would have forgotten the user had finished: a shared phone taken offline at once.
+    // Anything else (a refusal, an answer that is not a user) means signed out.
     if (err instanceof NetworkError || (err instanceof ApiError && err.status >= 500)) return markedSignedIn() ? lastKnownUser() : null;
     await remember(null);
     return null;
@@ -152,7 +153,7 @@ export function useAuth(): AuthState {
 
 /** Provider sign-in and sign-out are full page loads to the server (public-site.md §7). */
 export function signInWithProvider(): void {
-  window.location.assign('/api/login');
+  window.location.assign(hrefOf(sessionApi.login));
 }
 
 /**
@@ -162,7 +163,7 @@ export function signInWithProvider(): void {
 export function signOut(): void {
   const form = document.createElement('form');
   form.method = 'POST';
-  form.action = '/api/logout';
+  form.action = hrefOf(sessionApi.logout);
   form.hidden = true;
   document.body.append(form);
   form.submit();

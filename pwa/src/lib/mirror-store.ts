@@ -6,6 +6,13 @@
  */
 import type { EntityTable, Table } from 'dexie';
 import { liveQuery } from 'dexie';
+import { type AnswerOf, type Endpoint, type Parser, pathOf, type QueryOf } from '@shared/api/endpoint';
+import { eventsApi } from '@shared/api/events';
+import { galleryApi } from '@shared/api/gallery';
+import { membersApi } from '@shared/api/members';
+import { newsApi } from '@shared/api/news';
+import { noticesApi } from '@shared/api/notices';
+import { projectsApi } from '@shared/api/projects';
 import { db, type MetaRow } from './db';
 import { type Audience, getMirrorAudience, visibleTo } from './mirror-audience';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
@@ -17,23 +24,24 @@ export interface MirrorList<T extends Row = Row> {
   name: string;
   url: string;
   table: EntityTable<T, 'id'>;
-  /** Takes the list out of the response body (the server's shapes are trusted). */
+  /** Takes the list out of the response body, parsed by its endpoint's contract (throws on an answer it does not allow). */
   pick: (body: unknown) => unknown[];
 }
 
-const field = (name: string) => (body: unknown) => {
-  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
-  return Array.isArray(value) ? (value as unknown[]) : [];
-};
-const plain = (body: unknown) => (Array.isArray(body) ? (body as unknown[]) : []);
+/** A list read from a GET endpoint of the contract: its address (with the query) and its rows. */
+type ListEndpoint = Endpoint<undefined, Parser<unknown> | undefined, undefined, Parser<unknown>>;
+const fromEndpoint = <E extends ListEndpoint>(e: E, rows: (answer: AnswerOf<E>) => Row[], query?: QueryOf<E>) => ({
+  url: pathOf(e, undefined, query as Record<string, unknown> | undefined),
+  pick: (body: unknown) => rows(e.output.parse(body) as AnswerOf<E>),
+});
 
 export const MIRRORED_LISTS = {
-  events: { name: 'events', url: '/api/events', table: db.events, pick: field('events') },
-  news: { name: 'news', url: '/api/news', table: db.news, pick: field('articles') },
-  projects: { name: 'projects', url: '/api/projects', table: db.projects, pick: field('projects') },
-  gallery: { name: 'gallery', url: '/api/gallery', table: db.gallery, pick: field('images') },
-  members: { name: 'members', url: '/api/members', table: db.members, pick: plain },
-  notices: { name: 'notices', url: '/api/notices?active=true', table: db.notices, pick: plain },
+  events: { name: 'events', table: db.events, ...fromEndpoint(eventsApi.list, (a) => a.events) },
+  news: { name: 'news', table: db.news, ...fromEndpoint(newsApi.list, (a) => a.articles) },
+  projects: { name: 'projects', table: db.projects, ...fromEndpoint(projectsApi.list, (a) => a.projects) },
+  gallery: { name: 'gallery', table: db.gallery, ...fromEndpoint(galleryApi.list, (a) => a.images) },
+  members: { name: 'members', table: db.members, ...fromEndpoint(membersApi.list, (a) => a) },
+  notices: { name: 'notices', table: db.notices, ...fromEndpoint(noticesApi.list, (a) => a, { active: 'true' }) },
 } as const;
 export type MirroredListName = keyof typeof MIRRORED_LISTS;
 
@@ -118,13 +126,14 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
     return 'unchanged';
   }
   if (!res.ok) return 'error';
-  let body: unknown;
+  let rows: Row[];
   try {
-    body = await res.json();
+    // An answer the contract does not allow (an older or newer server) leaves the mirror as it was.
+    rows = list.pick(await res.json()) as Row[];
   } catch {
     return 'error';
   }
-  await store(list, list.pick(body) as Row[], res.headers.get('ETag'), fetchedFor, now);
+  await store(list, rows, res.headers.get('ETag'), fetchedFor, now);
   return 'updated';
 }
 

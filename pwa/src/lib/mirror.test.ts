@@ -4,8 +4,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { db } from './db';
 import { setMirrorAudience, useMirroredList } from './mirror';
 import { metaKey, MIRRORED_LISTS, refreshList } from './mirror-store';
+import { testEvent } from '@/test/fixtures/events';
 
-const ev = (id: number, title = `Event ${id}`) => ({ id, title, status: 'upcoming' }) as never;
+const ev = (id: number, title = `Event ${id}`) => testEvent({ id, title });
+const when = '2026-03-01T10:00:00.000Z';
 const ok = (body: unknown, etag: string) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -75,9 +77,17 @@ describe('refreshList', () => {
     expect(await db.events.count()).toBe(1);
   });
 
-  it('treats a non-list notices answer as empty', async () => {
+  it('asks for the notices in their window, and keeps the mirror when an answer is not what the contract allows', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ events: [ev(1)] }, '"v1"'));
+    await refreshList(MIRRORED_LISTS.events);
+    fetchMock.mockResolvedValueOnce(ok({ events: [{ id: 2, title: 'No date' }] }, '"v2"'));
+    await expect(refreshList(MIRRORED_LISTS.events)).resolves.toBe('error');
+    expect((await db.events.toArray()).map((e) => e.id)).toEqual([1]);
+    expect((await db.meta.get(metaKey('events')))?.etag).toBe('"v1"');
+
     fetchMock.mockResolvedValueOnce(ok({ oops: true }, '"n1"'));
-    await refreshList(MIRRORED_LISTS.notices);
+    await expect(refreshList(MIRRORED_LISTS.notices)).resolves.toBe('error');
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/notices?active=true');
     expect(await db.notices.count()).toBe(0);
   });
 });
@@ -125,8 +135,32 @@ describe('useMirroredList', () => {
 });
 
 describe('lists are kept per audience (a phone shared after an admin signed out)', () => {
-  const project = (id: number, status: string) => ({ id, title: `Project ${id}`, status }) as never;
-  const notice = (id: number, targetAudience: string) => ({ id, title: `Notice ${id}`, targetAudience }) as never;
+  const common = { createdAt: when, updatedAt: when, createdBy: null, approvedBy: null };
+  const project = (id: number, status: 'approved' | 'pending') => ({
+    ...common,
+    id,
+    title: `Project ${id}`,
+    description: 'Lamps',
+    imageUrl: null,
+    status,
+    category: 'general',
+    completedAt: null,
+  });
+  const notice = (id: number, targetAudience: 'all' | 'admins') => ({
+    id,
+    title: `Notice ${id}`,
+    message: 'Hello',
+    type: 'general' as const,
+    priority: 'medium' as const,
+    targetAudience,
+    startDate: when,
+    endDate: when,
+    link: null,
+    linkText: null,
+    dismissible: true,
+    createdAt: when,
+    updatedAt: when,
+  });
   beforeEach(async () => {
     await Promise.all([db.projects.clear(), db.notices.clear()]);
     await setMirrorAudience('public');

@@ -56,6 +56,9 @@ export interface MirroredList<T> {
 }
 
 /** The list from the device at once, refreshed once per mount and per audience (no polling). */
+/** The rows of a copy the viewer may not see: one array, so memos keyed by it hold. */
+const NO_ROWS: never[] = [];
+
 export function useMirroredList<N extends MirroredListName>(name: N): MirroredList<ListItems[N]> {
   const viewer = useMirrorAudience();
   // undefined while the device copy is being read
@@ -95,7 +98,7 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   const copyAudience = (snapshot?.meta?.value as { audience?: Audience } | undefined)?.audience ?? 'public';
   const hidden = snapshot?.meta != null && !visibleTo(copyAudience, viewer);
   const shown = seeded && !snapshot?.meta ? seeded : snapshot;
-  const rows = shown === undefined ? undefined : hidden ? [] : shown.rows;
+  const rows = shown === undefined ? undefined : hidden ? NO_ROWS : shown.rows;
   const meta = shown === undefined ? undefined : hidden ? null : shown.meta;
 
   const items = useMemo(() => {

@@ -3,7 +3,8 @@
  * the Idempotency-Key; what the answer means for the write is decided in outbox-policy.ts. The
  * write has been claimed (outbox-lease.ts): its lease is renewed while the request is in flight.
  */
-import { api, ApiError, NetworkError, englishServerMessage } from './api-client';
+import { uploadsApi } from '@shared/api/uploads';
+import { AnswerError, api, ApiError, call, NetworkError, englishServerMessage } from './api-client';
 import { getClientId } from './client-id';
 import type { OutboxItem } from './db';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
@@ -14,9 +15,6 @@ import { ANON, backoffMs, retryDelayMs } from './outbox-policy';
 
 /** AbortSignal.timeout is missing on some older phones' browsers: then no time limit. */
 const timeoutSignal = (ms: number): AbortSignal | undefined => (typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ms) : undefined);
-
-/** Where a write's image goes first (signed-in-areas.md §7). */
-export const UPLOAD_URL = '/api/upload';
 
 /** The headers every attempt of a write sends, under `key` (the write's id, or its image's). */
 const headersOf = (item: OutboxItem, key: string): Record<string, string> => ({
@@ -36,21 +34,27 @@ async function attachedImageUrl(claimed: Claimed): Promise<string | undefined> {
   const attachment = item.attachment;
   if (!attachment) return undefined;
   if (attachment.url) return attachment.url;
-  let answer: { url?: unknown } | undefined;
+  let url: string;
   try {
-    answer = await api<{ url?: unknown }>(UPLOAD_URL, {
-      method: 'POST',
-      body: requestBody(attachment.file),
-      headers: headersOf(item, `${item.id}-image`),
-      signal: timeoutSignal(sendTimeoutMs(attachment.file)),
-      onUploadProgress: (percent) => notifyUploadProgress(item.id, percent),
-    });
+    // Where a write's image goes first (signed-in-areas.md §7).
+    ({ url } = await call(
+      uploadsApi.image,
+      { body: requestBody(attachment.file) as FormData },
+      {
+        headers: headersOf(item, `${item.id}-image`),
+        signal: timeoutSignal(sendTimeoutMs(attachment.file)),
+        onUploadProgress: (percent) => notifyUploadProgress(item.id, percent),
+      },
+    ));
+  } catch (err) {
+    // An answer without the image's address is the server's fault: tried again later, like a 502.
+    if (err instanceof AnswerError) throw new ApiError(502, 'Bad Gateway', 'The server did not answer with the image URL', undefined);
+    throw err;
   } finally {
     notifyUploadProgress(item.id, null);
   }
-  if (typeof answer?.url !== 'string' || !answer.url) throw new ApiError(502, 'Bad Gateway', 'The server did not answer with the image URL', answer);
-  await amend(claimed, { attachment: { field: attachment.field, file: null, url: answer.url } });
-  return answer.url;
+  await amend(claimed, { attachment: { field: attachment.field, file: null, url } });
+  return url;
 }
 
 /** The JSON of the write with its image's URL put in. */

@@ -7,8 +7,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
+import { testArticle } from '@/test/fixtures/content';
 
-const article = (id: number, title: string) => ({ id, title, content: '<p>Body</p>', status: 'published' });
+const article = (id: number, title: string) => testArticle({ id, title });
 const SEED = {
   lists: { news: { items: [article(4, 'Membership Applications Are Open'), article(2, 'Solar lamps')], etag: 'W/"seeded"' } },
   articles: { '4': article(4, 'Membership Applications Are Open') },

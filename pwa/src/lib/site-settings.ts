@@ -6,7 +6,10 @@
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionApi } from '@shared/api/session';
+import type { SystemSettings } from '@shared/schemas/site-settings';
 import { CLUB } from '@shared/limits';
+import { call } from './api-client';
 import { afterHydration } from './hydration';
 import { localized } from './localized';
 import { fromStored, fromSystemSettings, type SiteSettings } from './site-settings-shape';
@@ -47,10 +50,9 @@ function keep(next: SiteSettings): void {
 
 function load(): Promise<void> {
   loading ??= Promise.resolve()
-    .then(() => fetch('/api/settings', { headers: { Accept: 'application/json' }, credentials: 'same-origin' }))
-    .then(async (res) => {
-      if (!res.ok) return;
-      const next = fromSystemSettings(await res.json());
+    .then(() => call(sessionApi.settings, {}, { credentials: 'same-origin' }))
+    .then((answer) => {
+      const next = fromSystemSettings(answer);
       if (next) keep(next);
     })
     .catch(() => undefined)
@@ -125,7 +127,7 @@ export function useRegistrationsOpen(): boolean {
 }
 
 /** After an admin saved the settings (PUT /api/settings's `settings`): in effect on this device at once. */
-export function applySavedSiteSettings(saved: unknown): void {
+export function applySavedSiteSettings(saved: SystemSettings): void {
   const next = fromSystemSettings(saved);
   if (next) keep(next);
 }

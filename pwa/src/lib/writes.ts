@@ -1,15 +1,24 @@
 /**
  * The named writes of the app: every write that goes through the outbox has a name here
- * ('rsvp.create'), with its method, its URL built from a typed input, its body, the label the
- * Sync panel shows, the typed metadata the app later looks it up by (kept on the outbox row:
- * a delivered write's body is dropped) and which lists it changes. Pages ask 'is my RSVP
- * waiting?' by name (use-outbox.ts `useQueued`), never by matching URL strings.
- *
- * The shape of one entry of the future contract (shared/api/, issue 23 item 1): when it exists,
- * its endpoints give the method and URL and this registry keeps the rest. Types only from
- * shared/ (no zod at run time: it loads with the outbox, after the first paint); lib/ imports no
- * feature, so the URLs are written here.
+ * ('rsvp.create'), with its endpoint of the contract (shared/api/: the method and the path), the
+ * path's parameters and the body built from a typed input, the label the Sync panel shows, the
+ * typed metadata the app later looks it up by (kept on the outbox row: a delivered write's body is
+ * dropped) and which lists it changes. Pages ask 'is my RSVP waiting?' by name (use-outbox.ts
+ * `useQueued`), never by matching URL strings. A row stored before writes had names is recognised
+ * by its method and its path, matched against the endpoints' path patterns.
  */
+import type { AnyEndpoint } from '@shared/api/endpoint';
+import { pathOf } from '@shared/api/endpoint';
+import { authApi } from '@shared/api/auth';
+import { calendarApi } from '@shared/api/calendar';
+import { checkinsApi } from '@shared/api/checkins';
+import { contactApi } from '@shared/api/contact';
+import { galleryApi } from '@shared/api/gallery';
+import { membersApi } from '@shared/api/members';
+import { newsApi } from '@shared/api/news';
+import { projectsApi } from '@shared/api/projects';
+import { registrationsApi } from '@shared/api/registrations';
+import { rsvpsApi } from '@shared/api/rsvps';
 import type { CheckinInput } from '@shared/schemas/checkins';
 import type { ContactInput } from '@shared/schemas/contact';
 import type { JoinForm } from '@shared/schemas/auth';
@@ -25,8 +34,11 @@ export type AffectedList = 'events' | 'my-events' | 'profile' | 'members' | 'ana
 export type StoredRow = Pick<OutboxItem, 'method' | 'url' | 'body' | 'labelValues'>;
 
 export interface WriteSpec<I, M> {
-  method: OutboxItem['method'];
-  url: (input: I) => string;
+  /** The endpoint it calls; a write that calls one of two (a registration signed in or not) chooses by its input. */
+  endpoint: AnyEndpoint | ((input: I) => AnyEndpoint);
+  /** Every endpoint it may call: what a stored row is recognised by. */
+  endpoints: readonly AnyEndpoint[];
+  params?: (input: I) => Record<string, string | number>;
   body?: (input: I) => unknown;
   /** i18n key shown in the Sync panel and in failure toasts, with its values. */
   label: string;
@@ -34,170 +46,148 @@ export interface WriteSpec<I, M> {
   /** What the app finds the write by later (kept after delivery, when the body is gone). */
   meta?: (input: I) => M;
   affects: readonly AffectedList[];
-  /** Is a stored row of this method this write (by URL)? For rows stored before names. */
-  matches: (url: string) => boolean;
-  /** The metadata of such a row (undefined: it cannot be told). */
-  metaOfRow?: (row: StoredRow) => M | undefined;
+  /** The metadata of a row stored before names, from its path's parameters (or body, labels); undefined: it cannot be told. */
+  metaOfRow?: (row: StoredRow, params: Record<string, string>) => M | undefined;
   /** A body field not kept on the device long after a refusal (outbox-hygiene.ts). */
   secret?: 'password';
 }
 
-const define = <I, M = undefined>(spec: WriteSpec<I, M>) => spec;
+type Spec<I, M> = Omit<WriteSpec<I, M>, 'endpoints'> & { endpoints?: readonly AnyEndpoint[] };
+const define = <I, M = undefined>(spec: Spec<I, M>): WriteSpec<I, M> => ({
+  ...spec,
+  endpoints: spec.endpoints ?? [spec.endpoint as AnyEndpoint],
+});
 
-const RSVP_URL = '/api/event-rsvp';
-const REGISTRATIONS_URL = '/api/event-registrations';
-const CHECKINS_URL = '/api/checkins';
-const CANCEL_REGISTRATION = /^\/api\/event-registrations\/(\d+)\/cancel$/;
-const PROFILE_PREFIX = '/api/member-profile/user/';
-const CALENDAR_FEED_URL = '/api/calendar-feed';
+/** The parameters of `url` if it is `endpoint`'s path (`/api/event-rsvp/3` of `/api/event-rsvp/:eventId` -> { eventId: '3' }). */
+export function paramsOfUrl(endpoint: Pick<AnyEndpoint, 'path'>, url: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const pattern = endpoint.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_]+)/g, (_, name: string) => (names.push(name), '([^/?]+)'));
+  const match = new RegExp(`^${pattern}$`).exec(url.split('?')[0]);
+  return match ? Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1])])) : undefined;
+}
 
-const idAfter = (prefix: string, url: string): number | undefined => (url.startsWith(prefix) ? Number(url.slice(prefix.length)) : undefined);
 const withTitle = (title: string) => ({ title });
+const bodyOf = (row: StoredRow) => row.body as Record<string, unknown> | undefined;
 
 type SubmissionInput = { title: string; description?: string | null };
-const submission = (url: string, label: string) => ({
-  method: 'POST' as const,
-  url: () => url,
-  label,
-  affects: ['submissions', 'analytics'] as const,
-  matches: (u: string) => u === url,
-});
+const submission = (endpoint: AnyEndpoint, label: string) => ({ endpoint, label, affects: ['submissions', 'analytics'] as const });
 
 export const WRITES = {
   'rsvp.create': define<{ eventId: number; userId: number; eventTitle: string }, { eventId: number }>({
-    method: 'POST',
-    url: () => RSVP_URL,
+    endpoint: rsvpsApi.create,
     body: ({ eventId, userId }) => ({ eventId, userId }),
     label: 'events:outbox.rsvp',
     labelValues: (i) => withTitle(i.eventTitle),
     meta: ({ eventId }) => ({ eventId }),
     affects: ['my-events', 'events'],
-    matches: (url) => url === RSVP_URL,
-    metaOfRow: (row) => ({ eventId: Number((row.body as { eventId?: unknown } | undefined)?.eventId) }),
+    metaOfRow: (row) => ({ eventId: Number(bodyOf(row)?.eventId) }),
   }),
   'rsvp.cancel': define<{ eventId: number; eventTitle: string }, { eventId: number }>({
-    method: 'DELETE',
-    url: ({ eventId }) => `${RSVP_URL}/${eventId}`,
+    endpoint: rsvpsApi.cancel,
+    params: ({ eventId }) => ({ eventId }),
     label: 'events:outbox.cancelRsvp',
     labelValues: (i) => withTitle(i.eventTitle),
     meta: ({ eventId }) => ({ eventId }),
     affects: ['my-events', 'events'],
-    matches: (url) => url.startsWith(`${RSVP_URL}/`),
-    metaOfRow: (row) => ({ eventId: Number(row.url.slice(RSVP_URL.length + 1)) }),
+    metaOfRow: (_row, params) => ({ eventId: Number(params.eventId) }),
   }),
   'registration.create': define<
     { input: EventRegistrationInput | MemberEventRegistrationInput; signedIn: boolean; eventTitle: string },
     { eventId: number; signedIn: boolean }
   >({
-    method: 'POST',
-    url: ({ signedIn }) => (signedIn ? REGISTRATIONS_URL : `${REGISTRATIONS_URL}/anonymous`),
+    endpoint: ({ signedIn }) => (signedIn ? registrationsApi.register : registrationsApi.registerAnonymous),
+    endpoints: [registrationsApi.register, registrationsApi.registerAnonymous],
     body: ({ input }) => input,
     label: 'events:outbox.registration',
     labelValues: (i) => withTitle(i.eventTitle),
     meta: ({ input, signedIn }) => ({ eventId: input.eventId, signedIn }),
     affects: ['my-events', 'events'],
-    matches: (url) => url === REGISTRATIONS_URL || url === `${REGISTRATIONS_URL}/anonymous`,
-    metaOfRow: (row) => ({ eventId: Number((row.body as { eventId?: unknown } | undefined)?.eventId), signedIn: row.url === REGISTRATIONS_URL }),
+    metaOfRow: (row) => ({ eventId: Number(bodyOf(row)?.eventId), signedIn: row.url === registrationsApi.register.path }),
   }),
   'registration.cancel': define<{ registrationId: number; eventTitle: string; token?: string }, { registrationId: number }>({
-    method: 'POST',
-    url: ({ registrationId }) => `${REGISTRATIONS_URL}/${registrationId}/cancel`,
+    endpoint: registrationsApi.cancel,
+    params: ({ registrationId }) => ({ id: registrationId }),
     body: ({ token }) => (token ? { token } : {}),
     label: 'tickets:outbox.cancel',
     labelValues: (i) => withTitle(i.eventTitle),
     meta: ({ registrationId }) => ({ registrationId }),
     affects: ['my-events', 'events'],
-    matches: (url) => CANCEL_REGISTRATION.test(url),
-    metaOfRow: (row) => ({ registrationId: Number(CANCEL_REGISTRATION.exec(row.url)?.[1]) }),
+    metaOfRow: (_row, params) => ({ registrationId: Number(params.id) }),
   }),
   'checkin.create': define<CheckinInput & { name: string }, { nonce: string; eventId: number }>({
-    method: 'POST',
-    url: () => CHECKINS_URL,
+    endpoint: checkinsApi.create,
     body: ({ name: _shown, ...body }) => body,
     label: 'check-in:outbox.checkIn',
     labelValues: ({ name }) => ({ name }),
     meta: ({ nonce, eventId }) => ({ nonce, eventId }),
     affects: ['check-ins'],
-    matches: (url) => url === CHECKINS_URL,
     // Before names, the nonce and event were kept in the label's values (the body is dropped on delivery).
     metaOfRow: ({ labelValues: v }) => (v?.nonce ? { nonce: v.nonce, eventId: Number(v.eventId) } : undefined),
   }),
   'checkin.undo': define<{ nonce: string; name: string }, { nonce: string }>({
-    method: 'DELETE',
-    url: ({ nonce }) => `${CHECKINS_URL}/${encodeURIComponent(nonce)}`,
+    endpoint: checkinsApi.undo,
+    params: ({ nonce }) => ({ nonce }),
     label: 'check-in:outbox.undo',
     labelValues: ({ name }) => ({ name }),
     meta: ({ nonce }) => ({ nonce }),
     affects: ['check-ins'],
-    matches: (url) => url.startsWith(`${CHECKINS_URL}/`),
-    metaOfRow: (row) => ({ nonce: decodeURIComponent(row.url.slice(CHECKINS_URL.length + 1)) }),
+    metaOfRow: (_row, params) => ({ nonce: params.nonce }),
   }),
   'contact.send': define<ContactInput>({
-    method: 'POST',
-    url: () => '/api/contact',
+    endpoint: contactApi.send,
     body: (input) => input,
     label: 'contact:outboxLabel',
     labelValues: ({ subject }) => ({ subject }),
     affects: [],
-    matches: (url) => url === '/api/contact',
   }),
   'join.apply': define<Omit<JoinForm, 'confirmPassword'>>({
-    method: 'POST',
-    url: () => '/api/auth/register',
+    endpoint: authApi.register,
     body: (input) => input,
     label: 'join:outboxLabel',
     labelValues: ({ email }) => ({ email }),
     affects: [],
-    matches: (url) => url === '/api/auth/register',
     secret: 'password',
   }),
   'profile.update': define<{ userId: number; profile: MemberProfileInput }, { userId: number }>({
-    method: 'PUT',
-    url: ({ userId }) => `${PROFILE_PREFIX}${userId}`,
+    endpoint: membersApi.saveOwnProfile,
+    params: ({ userId }) => ({ userId }),
     body: ({ profile }) => profile,
     label: 'profile-edit:outboxLabel',
     meta: ({ userId }) => ({ userId }),
     affects: ['profile', 'members', 'analytics'],
-    matches: (url) => url.startsWith(PROFILE_PREFIX),
-    metaOfRow: (row) => ({ userId: idAfter(PROFILE_PREFIX, row.url) ?? NaN }),
+    metaOfRow: (_row, params) => ({ userId: Number(params.userId) }),
   }),
   'submission.project': define<SubmissionInput>({
-    ...submission('/api/projects', 'submissions:writes.project'),
+    ...submission(projectsApi.create, 'submissions:writes.project'),
     body: ({ title, description }) => ({ title, description }),
     labelValues: (i) => withTitle(i.title),
   }),
   'submission.news': define<{ title: string; excerpt?: string | null; content: string; author: string }>({
-    ...submission('/api/news', 'submissions:writes.article'),
+    ...submission(newsApi.create, 'submissions:writes.article'),
     body: ({ title, excerpt, content, author }) => ({ title, excerpt: excerpt || null, content, author }),
     labelValues: (i) => withTitle(i.title),
   }),
   'submission.gallery': define<SubmissionInput & { shownTitle: string }>({
-    ...submission('/api/gallery', 'submissions:writes.image'),
+    ...submission(galleryApi.create, 'submissions:writes.image'),
     body: ({ title, description }) => ({ title, description: description || null, category: 'general' }),
     labelValues: (i) => withTitle(i.shownTitle),
   }),
   'calendarFeed.create': define<void>({
-    method: 'POST',
-    url: () => CALENDAR_FEED_URL,
+    endpoint: calendarApi.createFeed,
     body: () => ({}),
     label: 'calendar:writes.createFeed',
     affects: ['calendar-feed'],
-    matches: (url) => url === CALENDAR_FEED_URL,
   }),
   'calendarFeed.revoke': define<void>({
-    method: 'DELETE',
-    url: () => CALENDAR_FEED_URL,
+    endpoint: calendarApi.revokeFeed,
     label: 'calendar:writes.revokeFeed',
     affects: ['calendar-feed'],
-    matches: (url) => url === CALENDAR_FEED_URL,
   }),
   'language.set': define<{ language: Language }>({
-    method: 'PUT',
-    url: () => '/api/auth/language',
+    endpoint: authApi.language,
     body: ({ language }) => ({ language }),
     label: 'common:outbox.language',
     affects: [],
-    matches: (url) => url === '/api/auth/language',
   }),
 };
 
@@ -210,8 +200,13 @@ const specOf = (name: WriteName) => WRITES[name] as WriteSpec<unknown, unknown>;
 
 /** The name and metadata of a row stored without them (before names, or by an older tab), from its method and URL. */
 export function recogniseWrite(row: StoredRow): { name: WriteName; meta: unknown } | undefined {
-  const name = NAMES.find((n) => specOf(n).method === row.method && specOf(n).matches(row.url));
-  return name && { name, meta: specOf(name).metaOfRow?.(row) };
+  for (const name of NAMES) {
+    for (const e of specOf(name).endpoints) {
+      const params = e.method === row.method ? paramsOfUrl(e, row.url) : undefined;
+      if (params) return { name, meta: specOf(name).metaOfRow?.(row, params) };
+    }
+  }
+  return undefined;
 }
 
 type NamedRow = StoredRow & Partial<Pick<OutboxItem, 'name' | 'meta'>>;
@@ -236,10 +231,12 @@ export function affects(row: NamedRow, list: AffectedList): boolean {
 export function describeWrite<N extends WriteName>(name: N, input: WriteInput<N>) {
   const spec = specOf(name);
   const meta = spec.meta?.(input);
+  const endpoint = typeof spec.endpoint === 'function' ? spec.endpoint(input) : spec.endpoint;
   return {
     name,
-    method: spec.method,
-    url: spec.url(input),
+    // Writes are never GETs (the contract's writes are POST, PUT, PATCH or DELETE).
+    method: endpoint.method as OutboxItem['method'],
+    url: pathOf(endpoint, spec.params?.(input)),
     ...(spec.body && { body: spec.body(input) }),
     label: spec.label,
     ...(spec.labelValues && { labelValues: spec.labelValues(input) }),

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { calendarApi } from '@shared/api/calendar';
+import { hrefOf } from '@/lib/api-client';
 
 /** The .ics file's name: the title in plain letters, so the download is recognisable. */
 const fileName = (eventId: number, title: string) =>
@@ -11,7 +13,7 @@ const fileName = (eventId: number, title: string) =>
   }-${eventId}.ics`;
 
 /**
- * 'Add to calendar': downloads the event as an .ics file (GET /api/events/{id}/ics), which phones
+ * 'Add to calendar': downloads the event as an .ics file (calendarApi.eventIcs), which phones
  * and desktop calendars open. A plain link, so it works without JavaScript and needs no session.
  * Shared by event cards and tickets (features do not import each other).
  */
@@ -19,7 +21,7 @@ export function AddToCalendarLink({ eventId, title, className = 'btn btn-ghost b
   const { t } = useTranslation('calendar');
   return (
     <a
-      href={`/api/events/${eventId}/ics`}
+      href={hrefOf(calendarApi.eventIcs, { id: eventId })}
       download={fileName(eventId, title)}
       className={className}
       aria-label={t('addToCalendarLabel', { title })}

@@ -39,7 +39,7 @@ export function eventFormValues(event?: ClubEvent | null): EventFormValues {
 const orNull = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
 
 /**
- * The body of POST /api/events and PUT /api/events/:id from the form's checked value: empty
+ * The body of eventsApi.create and eventsApi.update from the form's checked value: empty
  * optional fields sent as null (so an edit clears them), the questions as the server expects
  * (blank ones dropped, ids kept, new ones without an id).
  */

@@ -1,7 +1,6 @@
 /** The contact inbox's rules, without React. */
 import type { InboxMessage } from '@shared/schemas/contact-inbox';
 
-export const MESSAGES_CSV = '/api/exports/contact-messages.csv';
 /** Messages shown before 'Show all'. */
 export const INBOX_PREVIEW = 10;
 

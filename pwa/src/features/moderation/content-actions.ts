@@ -2,24 +2,16 @@
  * The content manager's writes, each followed by its toast: '{Type} {done} successfully', or
  * 'Unauthorized' / 'Error' with why. The lists the write changes load again.
  */
+import type { BodyOf } from '@shared/api/endpoint';
+import { moderationApi } from '@shared/api/moderation';
+import { registrationsApi } from '@shared/api/registrations';
 import type { ContentType } from '@shared/schemas/content';
-import type { RegistrationStatus } from '@shared/schemas/registrations';
 import { toast } from '@/components/ui/use-toast';
 import { adminWrite, invalidateAdmin } from '@/lib/admin-query';
 import { ApiError, isUnauthorized, serverMessage } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { refreshMirroredList } from '@/lib/mirror';
-import {
-  type ContentDone,
-  type ItemKind,
-  LIST_PATH,
-  MIRRORED,
-  PENDING_PATH,
-  REGISTRATIONS_PATH,
-  decisionPath,
-  deletePath,
-  invalidatesFor,
-} from './content-kinds';
+import { CREATE, type ContentDone, type CreatableKind, type ItemKind, LIST, MIRRORED, REMOVE, invalidatesFor } from './content-kinds';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'content', ...options });
 
@@ -54,9 +46,9 @@ async function write(kind: ItemKind, done: ContentDone, run: () => Promise<unkno
  * 'Error' with exactly 'Failed to create ...' (spec §8) and is thrown on, so the form keeps what
  * was typed and shows the server's field messages.
  */
-export async function createItem(kind: Exclude<ItemKind, 'member'>, body: unknown): Promise<void> {
+export async function createItem<K extends CreatableKind>(kind: K, body: BodyOf<(typeof CREATE)[K]>): Promise<void> {
   try {
-    await adminWrite(LIST_PATH[kind], { method: 'POST', body, invalidates: invalidatesFor(kind) });
+    await adminWrite(CREATE[kind], { body }, { invalidates: invalidatesFor(kind) });
   } catch (err) {
     failed(err, t(`failed.${kind}.created`), true);
     throw err;
@@ -66,9 +58,22 @@ export async function createItem(kind: Exclude<ItemKind, 'member'>, body: unknow
 }
 
 /** Asks first (the browser's confirmation), then deletes. */
-export function deleteItem(kind: Exclude<ItemKind, 'member'>, item: { id: number; title: string }): Promise<boolean> {
+export function deleteItem(kind: CreatableKind, item: { id: number; title: string }): Promise<boolean> {
   if (!window.confirm(t('confirmDelete', { title: item.title }))) return Promise.resolve(false);
-  return write(kind, 'deleted', () => adminWrite(deletePath(kind, item.id), { method: 'DELETE', invalidates: invalidatesFor(kind) }));
+  return write(kind, 'deleted', () => adminWrite(REMOVE[kind], { params: { id: item.id } }, { invalidates: invalidatesFor(kind) }));
+}
+
+/**
+ * The decision's write. A team profile names the version reviewed (its rows always carry one,
+ * pending-panel.tsx; the server refuses a decision without it, saying so).
+ */
+function sendDecision(type: ContentType, id: number, verb: 'approve' | 'reject', revisionId: number | undefined) {
+  const invalidates = invalidatesFor(type);
+  if (type === 'member') {
+    const profile = verb === 'approve' ? moderationApi.approveProfile : moderationApi.rejectProfile;
+    return adminWrite(profile, { params: { id }, body: { revisionId: revisionId as number } }, { invalidates });
+  }
+  return adminWrite(verb === 'approve' ? moderationApi.approve : moderationApi.reject, { params: { type, id } }, { invalidates });
 }
 
 /**
@@ -79,21 +84,17 @@ export function deleteItem(kind: Exclude<ItemKind, 'member'>, item: { id: number
 export const decideItem = (type: ContentType, id: number, verb: 'approve' | 'reject', revisionId?: number) =>
   write(type, verb === 'approve' ? 'approved' : 'rejected', async () => {
     try {
-      await adminWrite(decisionPath(verb, type, id), {
-        method: 'POST',
-        body: revisionId === undefined ? undefined : { revisionId },
-        invalidates: invalidatesFor(type),
-      });
+      await sendDecision(type, id, verb, revisionId);
     } catch (err) {
-      if (isRevisionChanged(err)) invalidateAdmin(PENDING_PATH);
+      if (isRevisionChanged(err)) invalidateAdmin(moderationApi.pending.path);
       throw err;
     }
   });
 
 /** Confirms or cancels a pending registration (a cancelled one frees its seat, so the events load again). */
-export async function decideRegistration(id: number, status: Exclude<RegistrationStatus, 'pending'>): Promise<boolean> {
+export async function decideRegistration(id: number, status: 'confirmed' | 'cancelled'): Promise<boolean> {
   try {
-    await adminWrite(`${REGISTRATIONS_PATH}/${id}`, { method: 'PATCH', body: { status }, invalidates: [REGISTRATIONS_PATH, LIST_PATH.event] });
+    await adminWrite(registrationsApi.decide, { params: { id }, body: { status } }, { invalidates: [registrationsApi.list, LIST.event] });
     toast({ title: t('toast.registrationUpdated') });
     void refreshMirroredList('events');
     return true;

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { decisionPath, deletePath, invalidatesFor, isDecidable, isPending, newestFirst, pendingTotal, sortRegistrations } from './content-kinds';
+import { pathOf } from '@shared/api/endpoint';
+import { invalidatesFor, isDecidable, isPending, newestFirst, pendingTotal, REMOVE, sortRegistrations } from './content-kinds';
+
+const paths = (list: { path: string }[]) => list.map((e) => e.path);
 
 describe('content manager rules', () => {
   it('a write reloads its own list and the pending items; an event also its registrations', () => {
-    expect(invalidatesFor('project')).toEqual(['/api/projects', '/api/pending-content']);
-    expect(invalidatesFor('member')).toEqual(['/api/members', '/api/pending-content']);
-    expect(invalidatesFor('event')).toEqual(['/api/events', '/api/pending-content', '/api/event-registrations']);
+    expect(paths(invalidatesFor('project'))).toEqual(['/api/projects', '/api/pending-content']);
+    expect(paths(invalidatesFor('member'))).toEqual(['/api/members', '/api/pending-content']);
+    expect(paths(invalidatesFor('event'))).toEqual(['/api/events', '/api/pending-content', '/api/event-registrations']);
   });
 
-  it('builds the approve, reject and delete paths the server knows', () => {
-    expect(decisionPath('approve', 'news', 7)).toBe('/api/approve-content/news/7');
-    expect(decisionPath('reject', 'gallery', 3)).toBe('/api/reject-content/gallery/3');
-    expect(deletePath('gallery', 3)).toBe('/api/gallery/3');
-    expect(deletePath('event', 9)).toBe('/api/events/9');
+  it('deletes each kind at the address the server knows', () => {
+    expect(pathOf(REMOVE.gallery, { id: 3 })).toBe('/api/gallery/3');
+    expect(pathOf(REMOVE.event, { id: 9 })).toBe('/api/events/9');
   });
 
   it('only pending projects, articles, images and members can be decided; events never', () => {

@@ -1,24 +1,34 @@
 /**
  * The content manager's rules, without React: which list each kind of item lives in, which
- * lists a write changes, the paths of its writes, what is waiting for review.
+ * lists a write changes, the endpoints of its writes, what is waiting for review.
  */
-import type { ContentType, GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
-import type { PendingMember } from '@shared/schemas/members';
+import type { AnswerOf, AnyEndpoint } from '@shared/api/endpoint';
+import { eventsApi } from '@shared/api/events';
+import { galleryApi } from '@shared/api/gallery';
+import { membersApi } from '@shared/api/members';
+import { moderationApi } from '@shared/api/moderation';
+import { newsApi } from '@shared/api/news';
+import { projectsApi } from '@shared/api/projects';
+import { registrationsApi } from '@shared/api/registrations';
+import type { ContentType } from '@shared/schemas/content';
 
 /** Every kind of item the content manager writes. */
 export type ItemKind = 'project' | 'news' | 'event' | 'gallery' | 'member';
 /** What a write did (the toasts say '{Type} {done} successfully'). */
 export type ContentDone = 'created' | 'deleted' | 'approved' | 'rejected';
 
-export const PENDING_PATH = '/api/pending-content';
-export const REGISTRATIONS_PATH = '/api/event-registrations';
-export const LIST_PATH: Record<ItemKind, string> = {
-  project: '/api/projects',
-  news: '/api/news',
-  event: '/api/events',
-  gallery: '/api/gallery',
-  member: '/api/members',
-};
+/** Each kind's list (admins get every status). */
+export const LIST = {
+  project: projectsApi.list,
+  news: newsApi.list,
+  event: eventsApi.list,
+  gallery: galleryApi.list,
+  member: membersApi.list,
+} satisfies Record<ItemKind, AnyEndpoint>;
+/** Each kind's create and delete (team profiles are the members' own). */
+export const CREATE = { project: projectsApi.create, news: newsApi.create, event: eventsApi.create, gallery: galleryApi.create };
+export const REMOVE = { project: projectsApi.remove, news: newsApi.remove, event: eventsApi.remove, gallery: galleryApi.remove };
+export type CreatableKind = keyof typeof CREATE;
 
 /** The public list on this device (lib/mirror) each kind shows in. */
 export const MIRRORED: Record<ItemKind, 'projects' | 'news' | 'events' | 'gallery' | 'members'> = {
@@ -29,27 +39,18 @@ export const MIRRORED: Record<ItemKind, 'projects' | 'news' | 'events' | 'galler
   member: 'members',
 };
 
-/** GET /api/pending-content. */
-export interface PendingContent {
-  projects: Project[];
-  news: NewsArticle[];
-  /** New profiles and edits of published ones (`kind`, with `changes` for an edit). */
-  members: PendingMember[];
-  gallery: GalleryImage[];
-}
+/** What waits for review; team profiles are new ones and edits of published ones (`kind`, with `changes` for an edit). */
+export type PendingContent = AnswerOf<typeof moderationApi.pending>;
 
 /** The reads a write to `kind` changes: its list and the pending ones (an event's registrations go with it). */
-export function invalidatesFor(kind: ItemKind): string[] {
-  const paths = [LIST_PATH[kind], PENDING_PATH];
-  if (kind === 'event') paths.push(REGISTRATIONS_PATH);
-  return paths;
+export function invalidatesFor(kind: ItemKind): AnyEndpoint[] {
+  const reads: AnyEndpoint[] = [LIST[kind], moderationApi.pending];
+  if (kind === 'event') reads.push(registrationsApi.list);
+  return reads;
 }
 
-/** The kinds that can be approved or rejected (POST /api/{approve|reject}-content/{type}/{id}). */
+/** The kinds that can be approved or rejected (moderationApi). */
 export const isDecidable = (kind: ItemKind): kind is ContentType => kind !== 'event';
-
-export const decisionPath = (verb: 'approve' | 'reject', type: ContentType, id: number) => `/api/${verb}-content/${type}/${id}`;
-export const deletePath = (kind: Exclude<ItemKind, 'member'>, id: number) => `${LIST_PATH[kind]}/${id}`;
 
 /** Approve and Reject show only while the item waits. */
 export const isPending = (item: { status: string }) => item.status === 'pending';

@@ -1,20 +1,18 @@
-import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
-import type { ClubEvent } from '@shared/schemas/events';
-import type { Member } from '@shared/schemas/members';
-import type { AdminRegistration } from '@shared/schemas/registration-answers';
+import { registrationsApi } from '@shared/api/registrations';
+import { moderationApi } from '@shared/api/moderation';
 import { useAdminQuery } from '@/lib/admin-query';
-import { LIST_PATH, PENDING_PATH, REGISTRATIONS_PATH, type PendingContent } from './content-kinds';
+import { LIST } from './content-kinds';
 
 /** The content manager's reads, made once for the stat cards and the panels (admins get every status). */
 export function useContentLists() {
   return {
-    projects: useAdminQuery<{ projects: Project[] }>(LIST_PATH.project),
-    news: useAdminQuery<{ articles: NewsArticle[] }>(LIST_PATH.news),
-    events: useAdminQuery<{ events: ClubEvent[] }>(LIST_PATH.event),
-    gallery: useAdminQuery<{ images: GalleryImage[] }>(LIST_PATH.gallery),
-    members: useAdminQuery<Member[]>(LIST_PATH.member),
-    registrations: useAdminQuery<AdminRegistration[]>(REGISTRATIONS_PATH),
-    pending: useAdminQuery<PendingContent>(PENDING_PATH),
+    projects: useAdminQuery(LIST.project),
+    news: useAdminQuery(LIST.news),
+    events: useAdminQuery(LIST.event),
+    gallery: useAdminQuery(LIST.gallery),
+    members: useAdminQuery(LIST.member),
+    registrations: useAdminQuery(registrationsApi.list),
+    pending: useAdminQuery(moderationApi.pending),
   };
 }
 export type ContentLists = ReturnType<typeof useContentLists>;

@@ -5,8 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { newsApi } from '@shared/api/news';
 import type { NewsArticle } from '@shared/schemas/content';
-import { api, ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError, call, NetworkError } from '@/lib/api-client';
 import { db } from '@/lib/db';
 import { useMirroredList, type MirroredList } from '@/lib/mirror';
 import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
@@ -40,7 +41,7 @@ export type ArticleFetchStatus = 'pending' | 'ok' | 'not-found' | 'offline' | 'e
  */
 export async function fetchArticle(id: number): Promise<Exclude<ArticleFetchStatus, 'pending'>> {
   try {
-    const article = await api<NewsArticle>(`/api/news/${id}`);
+    const article = await call(newsApi.get, { params: { id } });
     reportNetworkSuccess();
     // Only what everyone may read stays on the device (an admin may open an unpublished one).
     if (article.status === 'published') await db.news.put(article);

@@ -1,5 +1,6 @@
+import type { AnswerOf } from '@shared/api/endpoint';
+import type { registrationsApi } from '@shared/api/registrations';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import type { CancelAnswer } from './api/cancel-registration';
 
 /** Where the page stands: asking, sending, or one of the endings. */
 export type Outcome = 'done' | 'already' | 'bad_link' | 'not_found' | 'offline' | 'failed';
@@ -11,7 +12,8 @@ export function registrationIdOf(param: string | undefined): number | null {
   return id > 0 ? id : null;
 }
 
-export const outcomeOfAnswer = (answer: CancelAnswer): Outcome => (answer.alreadyCancelled ? 'already' : 'done');
+export const outcomeOfAnswer = (answer: Pick<AnswerOf<typeof registrationsApi.cancel>, 'alreadyCancelled'>): Outcome =>
+  answer.alreadyCancelled ? 'already' : 'done';
 
 /** A failed call as the page says it: a wrong link (403 / 400), an unknown registration, no connection, or anything else. */
 export function outcomeOfError(err: unknown): Outcome {

@@ -1,23 +1,17 @@
-import type { AdminUser } from '@shared/schemas/users';
-import type { ClubEvent } from '@shared/schemas/events';
+import { eventsApi } from '@shared/api/events';
+import { moderationApi } from '@shared/api/moderation';
+import { usersApi } from '@shared/api/users';
+import { pendingTotal } from '@/features/moderation/content-kinds';
 import { useAdminQuery } from '@/lib/admin-query';
-
-export interface PendingContent {
-  projects: unknown[];
-  news: unknown[];
-  members: unknown[];
-  gallery: unknown[];
-}
 
 /** The figures of the dashboard's header, stat cards and Attention Required box. */
 export function useDashboardCounts() {
-  const users = useAdminQuery<AdminUser[]>('/api/users');
-  const events = useAdminQuery<{ events: ClubEvent[] }>('/api/events');
-  const pending = useAdminQuery<PendingContent>('/api/pending-content');
+  const users = useAdminQuery(usersApi.list);
+  const events = useAdminQuery(eventsApi.list);
+  const pending = useAdminQuery(moderationApi.pending);
   const list = users.data ?? [];
   const pendingApplications = list.filter((u) => u.role === 'applicant' && u.applicationStatus === 'pending').length;
-  const p = pending.data;
-  const contentAwaitingReview = p ? p.projects.length + p.news.length + p.members.length + p.gallery.length : 0;
+  const contentAwaitingReview = pendingTotal(pending.data);
   return {
     ready: users.data !== undefined && events.data !== undefined && pending.data !== undefined,
     stale: users.stale || events.stale || pending.stale,

@@ -59,7 +59,8 @@ export function RegistrationSuccess({ response, event, name, anonymous, onDone }
       cancelLink,
       savedAt: new Date().toISOString(),
     });
-    // Once per answer (the other values come with it).
+    // Once per answer: every other value comes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [response]);
 
   const copy = async () => {

@@ -64,7 +64,7 @@ describe('EventForm', () => {
   });
 
   it('creates an upcoming event with its questions (blank ones dropped, no ids) and says so', async () => {
-    const fetchMock = answering({ message: 'Event created successfully' }, 201);
+    const fetchMock = answering({ message: 'Event created successfully', event: testEvent({ id: 8, title: 'Robotics Day' }) }, 201);
     vi.stubGlobal('fetch', fetchMock);
     const { onDone } = renderForm();
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('upcoming');
@@ -107,7 +107,7 @@ describe('EventForm', () => {
   });
 
   it('edits an event: its questions keep their ids when renamed and moved, a removed one is gone, a cleared limit is sent as null', async () => {
-    const fetchMock = answering({ message: 'Event updated successfully' });
+    const fetchMock = answering({ message: 'Event updated successfully', event: EVENT });
     vi.stubGlobal('fetch', fetchMock);
     renderForm(EVENT);
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Science Olympiad');
@@ -133,7 +133,7 @@ describe('EventForm', () => {
   });
 
   it('shows the stored Bangla texts beside the English ones and sends what is typed there', async () => {
-    const fetchMock = answering({ message: 'Event updated successfully' });
+    const fetchMock = answering({ message: 'Event updated successfully', event: EVENT });
     vi.stubGlobal('fetch', fetchMock);
     renderForm({ ...EVENT, titleBn: 'বিজ্ঞান অলিম্পিয়াড', locationBn: null });
     expect((screen.getByLabelText('Title (Bangla)') as HTMLInputElement).value).toBe('বিজ্ঞান অলিম্পিয়াড');
@@ -158,7 +158,7 @@ describe('EventForm', () => {
   });
 
   it('submits with Enter from the last field of the main form', async () => {
-    const fetchMock = answering({ message: 'Event updated successfully' });
+    const fetchMock = answering({ message: 'Event updated successfully', event: EVENT });
     vi.stubGlobal('fetch', fetchMock);
     renderForm(EVENT);
     const last = screen.getByLabelText('Contact info (optional)') as HTMLInputElement;

@@ -54,7 +54,9 @@ const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
   const patch = /^\/api\/event-registrations\/(\d+)$/.exec(u.pathname);
   if (patch && init.method === 'PATCH') {
     registrations = registrations.map((r) => (r.id === Number(patch[1]) ? { ...r, ...JSON.parse(init.body as string) } : r));
-    return json({ message: 'Registration status updated successfully' });
+    // The server answers the registration as saved, without the admin list's orphanAnswers.
+    const { orphanAnswers: _, ...registration } = registrations.find((r) => r.id === Number(patch[1]))!;
+    return json({ message: 'Registration status updated successfully', registration });
   }
   return json({ message: 'Not found' }, 404);
 });

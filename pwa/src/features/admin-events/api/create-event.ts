@@ -1,8 +1,7 @@
-import type { ClubEvent } from '@shared/schemas/events';
+import { eventsApi } from '@shared/api/events';
 import { adminWrite } from '@/lib/admin-query';
 import type { toEventBody } from '../event-form-values';
 import { EVENT_READS } from './invalidates';
 
-/** POST /api/events (admin). */
-export const createEvent = (body: ReturnType<typeof toEventBody>) =>
-  adminWrite<{ message: string; event: ClubEvent }>('/api/events', { method: 'POST', body, invalidates: EVENT_READS });
+/** Creates an event (admin). */
+export const createEvent = (body: ReturnType<typeof toEventBody>) => adminWrite(eventsApi.create, { body }, { invalidates: EVENT_READS });

@@ -1,5 +1,6 @@
+import { eventsApi } from '@shared/api/events';
 import { adminWrite } from '@/lib/admin-query';
 import { EVENT_READS } from './invalidates';
 
-/** DELETE /api/events/:id (admin); its registrations go with it. */
-export const deleteEvent = (id: number) => adminWrite(`/api/events/${id}`, { method: 'DELETE', invalidates: EVENT_READS });
+/** Deletes an event (admin); its registrations go with it. */
+export const deleteEvent = (id: number) => adminWrite(eventsApi.remove, { params: { id } }, { invalidates: EVENT_READS });

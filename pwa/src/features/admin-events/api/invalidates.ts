@@ -1,2 +1,5 @@
-/** Every events write changes what the events and registrations reads show (counts, titles, seats). */
-export const EVENT_READS = ['/api/events', '/api/event-registrations'];
+import { eventsApi } from '@shared/api/events';
+import { registrationsApi } from '@shared/api/registrations';
+
+/** Every events write changes what the events and registrations reads show (counts, titles, seats, waitlists). */
+export const EVENT_READS = [eventsApi.list, registrationsApi.list];

@@ -22,7 +22,7 @@ interface EventFormProps {
 type FieldApi<T> = { state: { value: T }; handleChange: (v: T) => void };
 
 /**
- * The event form, for creating (POST /api/events) and editing (PUT /api/events/:id): every
+ * The event form, for creating (eventsApi.create) and editing (eventsApi.update): every
  * event field, the image (upload control) and the custom questions. Rules: the shared `eventInput`.
  */
 export function EventForm({ event, onDone, onCancel }: EventFormProps) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
-import type { AdminRegistration } from '@shared/schemas/registration-answers';
+import { registrationsApi } from '@shared/api/registrations';
 import { StaleNote } from '@/components/admin/stale-note';
 import { useAdminQuery } from '@/lib/admin-query';
 import { useOnline } from '@/lib/use-online';
@@ -8,12 +8,12 @@ import { registrationsCsvUrl } from '../api/registrations-csv-url';
 import { EventWaitlist } from './event-waitlist';
 import { RegistrationDetails } from './registration-details';
 
-/** Every registration of one event in full (GET /api/event-registrations?eventId=N), and its CSV export. */
+/** Every registration of one event in full, and its CSV export. */
 export function EventRegistrations({ event }: { event: ClubEvent }) {
   const { t } = useTranslation('admin-events');
   const { t: ta } = useTranslation('admin');
   const online = useOnline();
-  const query = useAdminQuery<AdminRegistration[]>(`/api/event-registrations?eventId=${event.id}`);
+  const query = useAdminQuery(registrationsApi.list, { query: { eventId: event.id } });
   const list = query.data;
   const offline = ta('offline.needsConnection');
 

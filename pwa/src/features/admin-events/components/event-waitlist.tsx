@@ -1,13 +1,14 @@
 import '@/components/tickets/tickets.i18n';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WaitlistAnswer, WaitlistEntry } from '@shared/schemas/registrations';
+import { eventsApi } from '@shared/api/events';
+import type { WaitlistEntry } from '@shared/schemas/registrations';
 import { OnlineButton } from '@/components/admin/online-button';
 import { toast } from '@/components/ui/use-toast';
 import { useAdminQuery } from '@/lib/admin-query';
 import { serverMessage } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/i18n';
-import { reorderWaitlist, waitlistPath } from '../api/reorder-waitlist';
+import { reorderWaitlist } from '../api/reorder-waitlist';
 
 /** Swaps the entry at `index` with its neighbour (`by` -1 up, +1 down) and returns the ids in the new order. */
 export function movedOrder(list: readonly WaitlistEntry[], index: number, by: -1 | 1): number[] {
@@ -22,7 +23,7 @@ export function movedOrder(list: readonly WaitlistEntry[], index: number, by: -1
 export function EventWaitlist({ eventId }: { eventId: number }) {
   const { t } = useTranslation('tickets');
   const titleId = useId();
-  const query = useAdminQuery<WaitlistAnswer>(waitlistPath(eventId));
+  const query = useAdminQuery(eventsApi.waitlist, { params: { id: eventId } });
   const [saving, setSaving] = useState(false);
   const list = query.data?.waitlist;
 

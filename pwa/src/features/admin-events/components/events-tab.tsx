@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
-import type { AdminRegistration } from '@shared/schemas/registration-answers';
+import { eventsApi } from '@shared/api/events';
+import { registrationsApi } from '@shared/api/registrations';
 import { AdminSection } from '@/components/admin/admin-section';
 import { OnlineButton } from '@/components/admin/online-button';
 import { useAdminAction } from '@/components/admin/use-admin-action';
@@ -22,8 +23,8 @@ import { RecentRegistrations } from './recent-registrations';
  */
 export function EventsTab() {
   const { t } = useTranslation('admin-events');
-  const events = useAdminQuery<{ events: ClubEvent[] }>('/api/events');
-  const registrations = useAdminQuery<AdminRegistration[]>('/api/event-registrations');
+  const events = useAdminQuery(eventsApi.list);
+  const registrations = useAdminQuery(registrationsApi.list);
   const [action, setAction] = useAdminAction();
   const [editingId, setEditingId] = useState<number | null>(null);
   const [viewingId, setViewingId] = useState<number | null>(null);

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegistrationStatus } from '@shared/schemas/registrations';
 import { OnlineButton } from '@/components/admin/online-button';
 import { toast } from '@/components/ui/use-toast';
 import { isUnauthorized, serverMessage } from '@/lib/api-client';
-import { updateRegistrationStatus } from '../api/update-registration-status';
+import { type Decision, updateRegistrationStatus } from '../api/update-registration-status';
 
 /** Confirm / Cancel for a pending registration (the caller shows them only while it is pending). */
 export function RegistrationStatusButtons({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('admin-events');
   const [busy, setBusy] = useState(false);
-  const decide = async (status: RegistrationStatus) => {
+  const decide = async (status: Decision) => {
     setBusy(true);
     try {
       await updateRegistrationStatus(id, status);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ClubEvent } from '@shared/schemas/events';
+import { eventsApi } from '@shared/api/events';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAdminQuery } from '@/lib/admin-query';
 import { formatDate, formatTimeText } from '@/lib/i18n';
@@ -9,7 +9,7 @@ export const ADMIN_UPCOMING_EVENTS = 5;
 /** Overview: the first 5 events whose status is upcoming. */
 export function UpcomingEventsCard() {
   const { t } = useTranslation('admin');
-  const query = useAdminQuery<{ events: ClubEvent[] }>('/api/events');
+  const query = useAdminQuery(eventsApi.list);
   return (
     <AdminSection query={query} title={t('overview.upcomingEvents')} testId="admin-upcoming-events">
       {({ events }) => {

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAdminQuery } from '@/lib/admin-query';
+import { hrefOf } from '@/lib/api-client';
 import { useOnline } from '@/lib/use-online';
 import { contactApi } from '@shared/api/contact';
-import { INBOX_PREVIEW, MESSAGES_CSV, newestFirst, unreadCount } from '../inbox';
+import { exportsApi } from '@shared/api/exports';
+import { INBOX_PREVIEW, newestFirst, unreadCount } from '../inbox';
 import { MessageItem } from './message-item';
 
 /** Export CSV: a download link (the server sends the file), disabled offline. */
@@ -19,7 +21,7 @@ function ExportLink() {
       </span>
     );
   return (
-    <a className={cls} href={MESSAGES_CSV} download title={t('exportLabel')}>
+    <a className={cls} href={hrefOf(exportsApi.contactMessages)} download title={t('exportLabel')}>
       {t('exportCsv')}
     </a>
   );

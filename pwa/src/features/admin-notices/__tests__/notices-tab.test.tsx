@@ -15,6 +15,20 @@ let calls: Call[];
 let notices: unknown[];
 let refuseCreate: boolean;
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** What the server answers a save (POST /api/notices, PUT /api/notices/:id): its message and the notice as stored. */
+const saved = (path: string, body: unknown) => ({
+  message: 'Notice saved',
+  notice: {
+    id: Number(path.split('/')[3] ?? 1),
+    titleBn: null,
+    messageBn: null,
+    link: null,
+    linkText: null,
+    createdAt: 'x',
+    updatedAt: 'x',
+    ...(body as object),
+  },
+});
 
 beforeEach(() => {
   resetToasts();
@@ -29,7 +43,7 @@ beforeEach(() => {
       calls.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
       if (method === 'GET') return json(200, path === '/api/notices' ? notices : []);
       if (method === 'POST' && refuseCreate) return json(500, { message: 'Boom' });
-      return json(200, { message: 'ok' });
+      return json(200, method === 'DELETE' ? { message: 'Notice deleted successfully' } : saved(path, calls.at(-1)!.body));
     }),
   );
 });

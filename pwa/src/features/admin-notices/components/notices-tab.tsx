@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '@shared/schemas/notices';
+import { noticesApi } from '@shared/api/notices';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAdminQuery } from '@/lib/admin-query';
-import { NOTICES_PATH } from '../notice-actions';
 import { NoticeCard } from './notice-card';
 import { NoticeFormDialog } from './notice-form-dialog';
 
@@ -13,7 +12,7 @@ const EDIT = 'edit-notice-';
 /** 'Notice Board Management' (signed-in-areas.md §2): every notice (admins get all), create, edit, delete. */
 export function NoticesTab() {
   const { t } = useTranslation('admin-notices');
-  const query = useAdminQuery<Notice[]>(NOTICES_PATH);
+  const query = useAdminQuery(noticesApi.list);
   const [params, setParams] = useSearchParams();
   const action = params.get('action');
   // The dialog lives in ?action= like the frame's (components/admin/use-admin-action), keeping the scroll position.

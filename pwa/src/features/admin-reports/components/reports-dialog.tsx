@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportsApi } from '@shared/api/reports';
 import type { Reports } from '@shared/schemas/reports';
 import { StaleNote } from '@/components/admin/stale-note';
 import { Modal } from '@/components/offline/modal';
@@ -8,9 +9,9 @@ import { contentChart, membersChart, registrationsChart } from '../report-data';
 import { ReportChart } from './report-chart';
 
 function ReportCharts({ reports }: { reports: Reports }) {
-  const { t, i18n } = useTranslation('reports');
-  // Charts redraw only when the figures (or the language) change.
-  const specs = useMemo(() => [registrationsChart(reports, t), membersChart(reports, t), contentChart(reports, t)], [reports, t, i18n.language]);
+  // `t` is a new function when the language changes: the charts redraw then, and when the figures change.
+  const { t } = useTranslation('reports');
+  const specs = useMemo(() => [registrationsChart(reports, t), membersChart(reports, t), contentChart(reports, t)], [reports, t]);
   return (
     <div className="grid grid-cols-1 gap-6">
       {specs.map((spec) => (
@@ -20,10 +21,10 @@ function ReportCharts({ reports }: { reports: Reports }) {
   );
 }
 
-/** 'View Reports' (GET /api/reports): registrations against capacity, applicants and members per month, content submitted and approved. */
+/** 'View Reports' (reportsApi.get): registrations against capacity, applicants and members per month, content submitted and approved. */
 export function ReportsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('reports');
-  const query = useAdminQuery<Reports>(open ? '/api/reports' : null);
+  const query = useAdminQuery(reportsApi.get, open ? {} : null);
   return (
     <Modal
       open={open}

@@ -1,10 +1,13 @@
-import type { SystemSettingsInput, SystemSettingsSaved } from '@shared/schemas/site-settings';
+import type { SystemSettingsInput } from '@shared/schemas/site-settings';
+import { sessionApi } from '@shared/api/session';
+import { settingsApi } from '@shared/api/settings';
+import type { AnswerOf } from '@shared/api/endpoint';
 import { adminWrite } from '@/lib/admin-query';
 import { applySavedSiteSettings } from '@/lib/site-settings';
 
-/** PUT /api/settings; the dialog's read loads again and the settings are in effect on this device at once. */
-export async function saveSettings(input: SystemSettingsInput): Promise<SystemSettingsSaved> {
-  const answer = await adminWrite<SystemSettingsSaved>('/api/settings', { method: 'PUT', body: input, invalidates: ['/api/settings'] });
-  applySavedSiteSettings(answer?.settings);
+/** Saves the settings; the dialog's read loads again and the settings are in effect on this device at once. */
+export async function saveSettings(input: SystemSettingsInput): Promise<AnswerOf<typeof settingsApi.save>> {
+  const answer = await adminWrite(settingsApi.save, { body: input }, { invalidates: [sessionApi.settings] });
+  applySavedSiteSettings(answer.settings);
   return answer;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SystemSettings } from '@shared/schemas/site-settings';
+import { sessionApi } from '@shared/api/session';
 import { StaleNote } from '@/components/admin/stale-note';
 import { Modal } from '@/components/offline/modal';
 import { useAdminQuery } from '@/lib/admin-query';
@@ -12,7 +12,7 @@ import { SettingsForm } from './settings-form';
  */
 export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['settings', 'admin']);
-  const query = useAdminQuery<SystemSettings>(open ? '/api/settings' : null);
+  const query = useAdminQuery(sessionApi.settings, open ? {} : null);
   return (
     <Modal open={open} onClose={onClose} title={t('title')} testId="settings-dialog" closeOnBackdrop={false}>
       <StaleNote loadedAt={query.loadedAt} stale={query.stale} />

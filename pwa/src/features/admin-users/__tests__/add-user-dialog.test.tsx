@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { MembersTab } from '../components/members-tab';
+import { adminUser } from './fixtures';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let answer: () => Response;
@@ -12,7 +13,8 @@ const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === '
 
 beforeEach(() => {
   resetToasts();
-  answer = () => json(201, { message: 'User created successfully', user: {} });
+  answer = () =>
+    json(201, { message: 'User created successfully', user: adminUser({ id: 9, email: 'new@club.test', firstName: 'Rina', role: 'participant' }) });
   fetchMock = vi.fn(async (_url: string, init: RequestInit = {}) => ((init.method ?? 'GET') === 'GET' ? json(200, []) : answer()));
   vi.stubGlobal('fetch', fetchMock);
 });

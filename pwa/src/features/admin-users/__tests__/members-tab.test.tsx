@@ -98,6 +98,7 @@ describe('MembersTab (User Management)', () => {
   });
 
   it('makes an approved applicant a member in one action (and offers it to no one else)', async () => {
+    writes = () => json(200, { message: 'User updated successfully', user: { ...USERS[2], role: 'member' } });
     renderTab();
     const sadia = await row('Sadia');
     expect(screen.getAllByRole('button', { name: /^Make .* a member$/ })).toHaveLength(1);

@@ -1,4 +1,5 @@
+import { usersApi } from '@shared/api/users';
 import { adminWrite } from '@/lib/admin-query';
 
-/** DELETE /api/users/:id; every /api/users read loads again. */
-export const removeUser = (id: number) => adminWrite<{ message: string }>(`/api/users/${id}`, { method: 'DELETE', invalidates: ['/api/users'] });
+/** Removes an account; every read of the users loads again. */
+export const removeUser = (id: number) => adminWrite(usersApi.remove, { params: { id } }, { invalidates: [usersApi.list] });

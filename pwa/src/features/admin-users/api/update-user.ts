@@ -1,6 +1,7 @@
-import type { AdminUser, UpdateUserInput } from '@shared/schemas/users';
+import type { UpdateUserInput } from '@shared/schemas/users';
+import { usersApi } from '@shared/api/users';
 import { adminWrite } from '@/lib/admin-query';
 
-/** PATCH /api/users/:id with the changed fields; every /api/users read loads again. */
+/** Sends an account's changed fields; every read of the users loads again. */
 export const updateUser = (id: number, changes: UpdateUserInput) =>
-  adminWrite<{ message: string; user: AdminUser }>(`/api/users/${id}`, { method: 'PATCH', body: changes, invalidates: ['/api/users'] });
+  adminWrite(usersApi.update, { params: { id }, body: changes }, { invalidates: [usersApi.list] });

@@ -1,2 +1,5 @@
-/** GET /api/exports/users.csv: every account as a spreadsheet file (the server names it users-{date}.csv). */
-export const USERS_CSV_PATH = '/api/exports/users.csv';
+import { exportsApi } from '@shared/api/exports';
+import { hrefOf } from '@/lib/api-client';
+
+/** Every account as a spreadsheet file (the server names it users-{date}.csv). */
+export const USERS_CSV_PATH = hrefOf(exportsApi.users);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, Role } from '@shared/schemas/users';
+import { usersApi } from '@shared/api/users';
 import { AdminSection } from '@/components/admin/admin-section';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { useMediaQuery } from '@/components/ui/use-media-query';
@@ -23,7 +24,7 @@ import { UserTable } from './user-table';
  */
 export function MembersTab() {
   const { t } = useTranslation(['users', 'admin']);
-  const query = useAdminQuery<AdminUser[]>('/api/users');
+  const query = useAdminQuery(usersApi.list);
   const [action, setAction] = useAdminAction();
   const [filter, setFilter] = useState<UserFilter>({ text: '', role: 'all' });
   const [editing, setEditing] = useState<AdminUser | null>(null);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AdminUser, ApplicationStatus } from '@shared/schemas/users';
+import { usersApi } from '@shared/api/users';
 import { AdminSection } from '@/components/admin/admin-section';
 import { Avatar } from '@/components/admin/avatar';
 import { OnlineButton } from '@/components/admin/online-button';
@@ -17,7 +18,7 @@ export async function decideApplication(
   t: (k: string, o?: Record<string, unknown>) => string,
 ): Promise<void> {
   try {
-    await adminWrite(`/api/users/${user.id}/application-status`, { method: 'PATCH', body: { applicationStatus: status }, invalidates: ['/api/users'] });
+    await adminWrite(usersApi.setApplicationStatus, { params: { id: user.id }, body: { applicationStatus: status } }, { invalidates: [usersApi.list] });
     toast({ title: t(`toast.application.${status}`) });
   } catch (err) {
     toast({
@@ -31,7 +32,7 @@ export async function decideApplication(
 /** Overview: the first 5 applicants still waiting, each with Approve and Reject. */
 export function RecentApplications() {
   const { t } = useTranslation('admin');
-  const query = useAdminQuery<{ applicants: AdminUser[] }>('/api/users/applicants');
+  const query = useAdminQuery(usersApi.applicants);
   return (
     <AdminSection query={query} title={t('overview.recentApplications')} testId="recent-applications">
       {({ applicants }) => {

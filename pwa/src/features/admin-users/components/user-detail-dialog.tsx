@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { UserDetail } from '@shared/schemas/user-detail';
+import { usersApi } from '@shared/api/users';
 import { StaleNote } from '@/components/admin/stale-note';
 import { Modal } from '@/components/offline/modal';
 import { useAdminQuery } from '@/lib/admin-query';
 import { UserDetailView } from './user-detail-view';
 
-/** 'View': one account read only (GET /api/users/:id), also offline when it was opened before. */
+/** 'View': one account read only (with its last sign-in and registrations), also offline when it was opened before. */
 export function UserDetailDialog({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const { t } = useTranslation(['users', 'admin']);
-  const query = useAdminQuery<UserDetail>(userId === null ? null : `/api/users/${userId}`);
+  const query = useAdminQuery(usersApi.detail, userId === null ? null : { params: { id: userId } });
   // Right after switching users the previous one's answer is still held: never show it for another.
   const user = query.data && query.data.id === userId ? query.data : undefined;
   return (

@@ -1,7 +1,8 @@
 import type { LoginInput } from '@shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { authApi } from '@shared/api/auth';
+import { call } from '@/lib/api-client';
 
-/** POST /api/auth/login; the session cookie comes back, the body is not read. */
+/** Signs in with e-mail and password; the session cookie comes back (the caller reads the user again). */
 export function login(input: LoginInput): Promise<unknown> {
-  return api('/api/auth/login', { method: 'POST', body: input });
+  return call(authApi.login, { body: input });
 }

@@ -1,7 +1,8 @@
 import type { RegisterScreenInput } from '@shared/schemas/auth';
-import { api } from '@/lib/api-client';
+import { authApi } from '@shared/api/auth';
+import { call } from '@/lib/api-client';
 
-/** POST /api/auth/register with the Register screen's fields. */
+/** Creates an account with the Register screen's fields. */
 export function register(input: RegisterScreenInput): Promise<unknown> {
-  return api('/api/auth/register', { method: 'POST', body: input });
+  return call(authApi.register, { body: input });
 }

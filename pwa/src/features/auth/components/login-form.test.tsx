@@ -66,7 +66,7 @@ describe('LoginForm', () => {
   it('re-checks on submit: Enter in the password field after its blur message signs in with what was typed', async () => {
     const fetchMock = vi.fn(async (path: string) =>
       path === '/api/auth/login'
-        ? new Response(JSON.stringify({ message: 'Logged in' }), { status: 200, headers: { 'content-type': 'application/json' } })
+        ? new Response(JSON.stringify({ message: 'Logged in', user: testUser() }), { status: 200, headers: { 'content-type': 'application/json' } })
         : new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -105,7 +105,7 @@ describe('LoginForm', () => {
     const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (path: string) => (path === '/api/auth/user' ? answer(member) : answer({ message: 'Logged in' }))),
+      vi.fn(async (path: string) => (path === '/api/auth/user' ? answer(member) : answer({ message: 'Logged in', user: member }))),
     );
     function Where() {
       const { pathname, search } = useLocation();

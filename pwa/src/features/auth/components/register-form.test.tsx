@@ -5,6 +5,7 @@ import { AuthProvider } from '@/lib/auth';
 import { Toaster } from '@/components/ui/toaster';
 import { resetToasts } from '@/components/ui/toast-store';
 import { RegisterForm } from './register-form';
+import { testUser } from '@/test/fixtures/users';
 
 function renderRegister() {
   const router = createMemoryRouter(
@@ -21,6 +22,19 @@ function renderRegister() {
     </AuthProvider>,
   );
 }
+
+/** POST /api/auth/register's answer: the new applicant, waiting for approval. */
+const CREATED = {
+  message: 'Account created successfully',
+  user: testUser({
+    email: 'rafi@club.test',
+    firstName: 'Rafi',
+    lastName: 'Islam',
+    role: 'applicant',
+    applicationStatus: 'pending',
+    appliedAt: '2025-01-01T00:00:00.000Z',
+  }),
+};
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -47,9 +61,7 @@ describe('RegisterForm', () => {
   });
 
   it('posts the four fields, toasts success and goes home', async () => {
-    const fetchMock = vi.fn(async (path: string) =>
-      path === '/api/auth/register' ? json(201, { message: 'Account created successfully' }) : json(401, { message: 'Unauthorized' }),
-    );
+    const fetchMock = vi.fn(async (path: string) => (path === '/api/auth/register' ? json(201, CREATED) : json(401, { message: 'Unauthorized' })));
     vi.stubGlobal('fetch', fetchMock);
     renderRegister();
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Rafi' } });
@@ -81,9 +93,7 @@ describe('RegisterForm', () => {
   });
 
   it('re-checks on submit: Enter in the password after an earlier blur message creates the account', async () => {
-    const fetchMock = vi.fn(async (path: string) =>
-      path === '/api/auth/register' ? json(201, { message: 'Account created successfully' }) : json(401, { message: 'Unauthorized' }),
-    );
+    const fetchMock = vi.fn(async (path: string) => (path === '/api/auth/register' ? json(201, CREATED) : json(401, { message: 'Unauthorized' })));
     vi.stubGlobal('fetch', fetchMock);
     renderRegister();
     const password = screen.getByLabelText('Password');

@@ -1,9 +1,10 @@
-import { checkinConflicts, type CheckinConflicts } from '@shared/schemas/checkins';
-import { api } from '@/lib/api-client';
+import { checkinsApi } from '@shared/api/checkins';
+import type { AnswerOf } from '@shared/api/endpoint';
+import { call } from '@/lib/api-client';
 
-export type CheckinConflict = CheckinConflicts['conflicts'][number];
+export type CheckinConflict = AnswerOf<typeof checkinsApi.conflicts>['conflicts'][number];
 
-/** GET /api/events/:id/checkin-conflicts: tickets scanned more than once (any device), scans earliest first. */
+/** Tickets scanned more than once (any device), scans earliest first. */
 export async function fetchConflicts(eventId: number): Promise<CheckinConflict[]> {
-  return checkinConflicts.parse(await api<unknown>(`/api/events/${eventId}/checkin-conflicts`)).conflicts;
+  return (await call(checkinsApi.conflicts, { params: { id: eventId } })).conflicts;
 }

@@ -1,7 +1,6 @@
-import { roster, type Roster } from '@shared/schemas/checkins';
-import { api } from '@/lib/api-client';
+import { checkinsApi } from '@shared/api/checkins';
+import type { Roster } from '@shared/schemas/checkins';
+import { call } from '@/lib/api-client';
 
-/** GET /api/events/:id/roster: every registration of the event (cancelled and waitlisted too), for the door. */
-export async function fetchRoster(eventId: number): Promise<Roster> {
-  return roster.parse(await api<unknown>(`/api/events/${eventId}/roster`));
-}
+/** Every registration of the event (cancelled and waitlisted too), for the door. */
+export const fetchRoster = (eventId: number): Promise<Roster> => call(checkinsApi.roster, { params: { id: eventId } });

@@ -1,3 +1,4 @@
+import { SYSTEM_SETTINGS_DEFAULTS } from '@shared/schemas/site-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { db } from '@/lib/db';
 import type { MirroredList } from '@/lib/mirror';
 import { applySavedSiteSettings, resetSiteSettingsForTests } from '@/lib/site-settings';
 import { MemberEventRegistrationView } from '../components/member-event-registration-view';
-import { EVENT, USER, json } from './fixtures';
+import { testRegistration } from '@/test/fixtures/registrations';
+import { EVENT, USER, json, myRegistration as reg } from './fixtures';
 
 const open: ClubEvent = { ...EVENT, id: 11, title: 'Math Olympiad', category: 'olympiad', maxParticipants: 40, registeredCount: 3, contactInfo: 'Ask Rumi' };
 const pending: ClubEvent = { ...EVENT, id: 12, title: 'Pitch Night', maxParticipants: null, registeredCount: 5 };
@@ -19,7 +21,6 @@ const done: ClubEvent = { ...EVENT, id: 16, title: 'Old Workshop', status: 'comp
 const rsvpOnly: ClubEvent = { ...EVENT, id: 17, title: 'Monthly Meeting', registrationRequired: false, requiresRegistration: false };
 const EVENTS = [open, pending, confirmed, full, cancelledOnce, done, rsvpOnly];
 
-const reg = (eventId: number, status: string, id = eventId) => ({ id, eventId, userId: USER.id, status, registeredAt: '2026-01-02T00:00:00.000Z' });
 let registrations = [reg(12, 'pending'), reg(13, 'confirmed'), reg(15, 'cancelled')];
 let fetchMock: ReturnType<typeof vi.fn>;
 /** The outbox and the device database take a while on a busy machine. */
@@ -51,8 +52,10 @@ beforeEach(async () => {
     if (url.startsWith('/api/event-registrations/mine')) return json(200, { registrations });
     if (url.startsWith('/api/event-rsvp/mine')) return json(200, { rsvps: [] });
     if (url.startsWith('/api/event-registrations') && init?.method === 'POST') {
-      registrations = [...registrations, reg(11, 'pending', 99)];
-      return json(201, { message: 'You have been registered for the event.', registration: reg(11, 'pending', 99) });
+      const mine = reg(11, 'pending', 99);
+      registrations = [...registrations, mine];
+      const registration = testRegistration({ id: 99, eventId: 11, userId: USER.id });
+      return json(201, { message: 'You have been registered for the event.', status: 'pending', registration, ticketCode: mine.ticketCode });
     }
     return json(200, { events: EVENTS });
   });
@@ -112,7 +115,7 @@ describe('MemberEventRegistrationView', () => {
   });
 
   it('says registrations are closed instead of Register Now while the site settings close them', async () => {
-    applySavedSiteSettings({ siteName: 'Club', allowRegistrations: false });
+    applySavedSiteSettings({ ...SYSTEM_SETTINGS_DEFAULTS, siteName: 'Club', allowRegistrations: false });
     renderView();
     expect(within(card('Math Olympiad')).queryByRole('button', { name: 'Register Now' })).toBeNull();
     expect(within(card('Math Olympiad')).getByTestId('registrations-closed')).toBeTruthy();

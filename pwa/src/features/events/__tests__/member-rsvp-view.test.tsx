@@ -9,7 +9,7 @@ import type { MirroredList } from '@/lib/mirror';
 import { MemberRsvpList } from '../components/member-rsvp-list';
 import { MemberRsvpView } from '../components/member-rsvp-view';
 import { queuedRsvpState } from '../my-events.store';
-import { EVENT, USER, json } from './fixtures';
+import { EVENT, USER, json, myRsvp } from './fixtures';
 
 const SLOW = { timeout: 5000 };
 const rsvpEvent = (id: number, title: string, extra: Partial<ClubEvent> = {}): ClubEvent => ({
@@ -58,11 +58,12 @@ beforeEach(async () => {
   server = new Set([21, 23]);
   fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    if (url.startsWith('/api/event-rsvp/mine')) return json(200, { rsvps: [...server].map((eventId) => ({ eventId })) });
+    if (url.startsWith('/api/event-rsvp/mine')) return json(200, { rsvps: [...server].map(myRsvp) });
     if (url.startsWith('/api/event-registrations/mine')) return json(200, { registrations: [] });
     if (url === '/api/event-rsvp' && method === 'POST') {
-      server.add(JSON.parse(String(init!.body)).eventId);
-      return json(201, { message: 'RSVP confirmed!' });
+      const { eventId } = JSON.parse(String(init!.body));
+      server.add(eventId);
+      return json(201, { message: 'RSVP confirmed!', eventId, userId: USER.id });
     }
     if (url.startsWith('/api/event-rsvp/') && method === 'DELETE') {
       const id = Number(url.split('/').pop());

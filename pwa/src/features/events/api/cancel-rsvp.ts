@@ -1,7 +1,7 @@
 import { submitWrite, type SubmitResult } from '@/lib/outbox';
 
 /**
- * DELETE /api/event-rsvp/:eventId through the outbox: cancels the signed-in user's RSVP. The
+ * rsvpsApi.cancel (shared/api/rsvps.ts) through the outbox: cancels the signed-in user's RSVP. The
  * server answers 200 even when there is no RSVP left, so a replayed cancel is harmless.
  */
 export function cancelRsvp(eventId: number, eventTitle: string): Promise<SubmitResult> {

@@ -1,7 +1,5 @@
-import type { ClubEvent } from '@shared/schemas/events';
-import { api } from '@/lib/api-client';
+import { eventsApi } from '@shared/api/events';
+import { call } from '@/lib/api-client';
 
-/** GET /api/events/:id: one event (404 when there is none with that id). */
-export function fetchEvent(id: number): Promise<ClubEvent> {
-  return api<ClubEvent>(`/api/events/${id}`);
-}
+/** One event (404 when there is none with that id). */
+export const fetchEvent = (id: number) => call(eventsApi.get, { params: { id } });

@@ -1,7 +1,7 @@
-import { api } from '@/lib/api-client';
+import { rsvpsApi } from '@shared/api/rsvps';
+import { call } from '@/lib/api-client';
 
-/** GET /api/event-rsvp/mine: the ids of the events the signed-in user has RSVP'd to. */
+/** The ids of the events the signed-in user has RSVP'd to. */
 export async function fetchMyRsvps(): Promise<number[]> {
-  const body = await api<{ rsvps?: Array<{ eventId: number }> }>('/api/event-rsvp/mine');
-  return (body?.rsvps ?? []).map((r) => r.eventId);
+  return (await call(rsvpsApi.mine)).rsvps.map((r) => r.eventId);
 }

@@ -2,8 +2,8 @@ import type { EventRegistrationInput } from '@shared/schemas/registrations';
 import { submitWrite, type SubmitResult } from '@/lib/outbox';
 
 /**
- * Registers for an event through the outbox: POST /api/event-registrations when signed in,
- * /api/event-registrations/anonymous for a visitor. Online the answer comes back at once
+ * Registers for an event through the outbox: registrationsApi.register when signed in,
+ * registrationsApi.registerAnonymous for a visitor (shared/api/registrations.ts). Online the answer comes back at once
  * ('sent', `{ message, registration }`); offline it is kept and delivered later ('queued').
  * A refusal (409 full, duplicate, closed; 400 fields) rejects with the ApiError.
  */

@@ -10,6 +10,10 @@ const image = (id: number) => ({
   imageUrl: `/uploads/${id}.jpg`,
   category: 'events',
   status: 'approved',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  createdBy: 1,
+  approvedBy: 1,
 });
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 

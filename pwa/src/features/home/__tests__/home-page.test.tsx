@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { db } from '@/lib/db';
+import { testArticle, testMember } from '@/test/fixtures/content';
+import { testEvent } from '@/test/fixtures/events';
 import { HomePage } from '../components/home-page';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -42,11 +44,11 @@ describe('HomePage', () => {
   });
 
   it('links members to /member/{username}, with the name fallback', async () => {
-    const member = (id: number, name: string, username: string | null) => ({ id, name, username, role: 'Volunteer', profileImageUrl: null, social: {} });
+    const member = (id: number, name: string, username: string | null) => testMember({ id, name, username });
     Object.assign(bodies, {
       '/api/projects': { projects: [] },
-      '/api/events': { events: [{ id: 1, title: 'Clean-up', status: 'ongoing', date: '2025-01-01' }] },
-      '/api/news': { articles: [{ id: 5, title: 'First story', content: 'Body', excerpt: null, category: 'Update', createdAt: '2025-01-01' }] },
+      '/api/events': { events: [testEvent({ id: 1, title: 'Clean-up', status: 'ongoing', date: '2025-01-01' })] },
+      '/api/news': { articles: [testArticle({ id: 5, title: 'First story', content: 'Body', createdAt: '2025-01-01' })] },
       '/api/members': [member(1, 'Farhana Rahman', 'farhana'), member(2, 'Jannatul Ferdous', null)],
       '/api/gallery': { images: [] },
     });
@@ -61,7 +63,9 @@ describe('HomePage', () => {
   it('links each upcoming event to its own page', async () => {
     Object.assign(bodies, {
       '/api/projects': { projects: [] },
-      '/api/events': { events: [{ id: 8, title: 'River Clean-Up', status: 'upcoming', date: '2026-05-02', time: '7:00 AM', location: 'Teesta Bridge' }] },
+      '/api/events': {
+        events: [testEvent({ id: 8, title: 'River Clean-Up', status: 'upcoming', date: '2026-05-02', time: '7:00 AM', location: 'Teesta Bridge' })],
+      },
       '/api/news': { articles: [] },
       '/api/members': [],
       '/api/gallery': { images: [] },

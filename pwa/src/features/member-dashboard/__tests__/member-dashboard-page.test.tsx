@@ -5,10 +5,10 @@ import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { ANALYTICS_KEY } from '../analytics.store';
 import { MemberDashboardPage } from '../components/member-dashboard-page';
-import { analytics, events, json, member } from './fixtures';
+import { analytics, events, json, member, teamProfile } from './fixtures';
 
 let analyticsCalls = 0;
-function online(profile: unknown = { position: 'Treasurer' }) {
+function online(profile: unknown = teamProfile('Treasurer')) {
   analyticsCalls = 0;
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);

@@ -1,7 +1,8 @@
-import { userAnalytics, type UserAnalytics } from '@shared/schemas/analytics';
-import { api } from '@/lib/api-client';
+import type { UserAnalytics } from '@shared/schemas/analytics';
+import { analyticsApi } from '@shared/api/analytics';
+import { call } from '@/lib/api-client';
 
-/** GET /api/user-analytics/:userId: points, level, streak, achievements and timeline, parsed (not trusted). */
-export async function fetchAnalytics(userId: number): Promise<UserAnalytics> {
-  return userAnalytics.parse(await api<unknown>(`/api/user-analytics/${userId}`));
+/** A person's points, level, streak, achievements and timeline, parsed by the contract (not trusted). */
+export function fetchAnalytics(userId: number): Promise<UserAnalytics> {
+  return call(analyticsApi.user, { params: { userId } });
 }

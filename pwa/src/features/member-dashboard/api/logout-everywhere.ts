@@ -1,6 +1,7 @@
-import { api } from '@/lib/api-client';
+import { authApi } from '@shared/api/auth';
+import { call } from '@/lib/api-client';
 
-/** POST /api/auth/logout-everywhere: ends every session of the signed-in user, this one too. */
+/** Ends every session of the signed-in user, this one too. */
 export async function logoutEverywhere(): Promise<void> {
-  await api('/api/auth/logout-everywhere', { method: 'POST' });
+  await call(authApi.signOutEverywhere);
 }

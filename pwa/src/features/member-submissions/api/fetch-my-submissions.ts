@@ -1,7 +1,8 @@
-import { mySubmissionsResponse, type MySubmission } from '@shared/schemas/submissions';
-import { api } from '@/lib/api-client';
+import { submissionsApi } from '@shared/api/submissions';
+import type { MySubmission } from '@shared/schemas/submissions';
+import { call } from '@/lib/api-client';
 
-/** GET /api/submissions/mine: the signed-in member's projects, articles and images with their status (parsed, not trusted). */
+/** The signed-in member's projects, articles and images with their status (parsed by the contract, not trusted). */
 export async function fetchMySubmissions(): Promise<MySubmission[]> {
-  return mySubmissionsResponse.parse(await api('/api/submissions/mine')).submissions;
+  return (await call(submissionsApi.mine)).submissions;
 }

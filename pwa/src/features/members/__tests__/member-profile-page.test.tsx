@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { Project } from '@shared/schemas/content';
 import type { Member } from '@shared/schemas/members';
 import { db } from '@/lib/db';
+import { testArticle } from '@/test/fixtures/content';
 import { MemberProfilePage } from '../components/member-profile-page';
 
 const nusrat = {
@@ -24,9 +26,30 @@ const nusrat = {
   approvedBy: 1,
 } satisfies Member;
 const pending: Member = { ...nusrat, id: 4, userId: 8, name: 'Tasnim Ara', username: 'tasnim', status: 'pending', createdBy: 8, website: null, email: null };
-const projects = [{ id: 1, title: 'Plastic-free riverbank', description: 'Clean-ups.', createdBy: 7, status: 'approved', category: 'environment' }];
+const projects: Project[] = [
+  {
+    id: 1,
+    title: 'Plastic-free riverbank',
+    description: 'Clean-ups.',
+    imageUrl: null,
+    status: 'approved',
+    category: 'environment',
+    completedAt: null,
+    createdAt: '2025-04-01T08:00:00.000Z',
+    updatedAt: '2025-04-01T08:00:00.000Z',
+    createdBy: 7,
+    approvedBy: 1,
+  },
+];
 const articles = [
-  { id: 9, title: 'What I learned', author: 'Nusrat Jahan', createdBy: 2, publishedAt: '2025-05-02T08:00:00.000Z', createdAt: '2025-05-01T08:00:00.000Z' },
+  testArticle({
+    id: 9,
+    title: 'What I learned',
+    author: 'Nusrat Jahan',
+    createdBy: 2,
+    publishedAt: '2025-05-02T08:00:00.000Z',
+    createdAt: '2025-05-01T08:00:00.000Z',
+  }),
 ];
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { ContentTab } from '../components/content-tab';
 import { fakeApi } from './fake-api';
+import { testRegistration } from '@/test/fixtures/registrations';
 import { article, clubEvent, image, project, registration } from './fixtures';
 
 const lastToast = () => getToasts()[0];
@@ -24,11 +25,14 @@ beforeEach(() => {
     'GET /api/pending-content': { projects: [pendingProject], news: [], members: [], gallery: [] },
     'POST /api/approve-content/project/1': { message: 'Project approved successfully' },
     'DELETE /api/projects/2': { message: 'Project deleted successfully' },
-    'PATCH /api/event-registrations/5': { message: 'Registration status updated successfully' },
+    'PATCH /api/event-registrations/5': {
+      message: 'Registration status updated successfully',
+      registration: testRegistration({ id: 5, status: 'confirmed', registeredAt: '2026-03-01T10:00:00.000Z' }),
+    },
     'POST /api/projects': (body: unknown) =>
       (body as { title: string }).title === 'Taken'
         ? [400, { message: 'Invalid input', code: 'validation', fields: { title: 'A project with this title exists' } }]
-        : [201, { message: 'Project submitted successfully' }],
+        : [201, { message: 'Project submitted successfully', project: project({ id: 3, ...(body as object), status: 'pending' }) }],
   });
 });
 afterEach(() => {

@@ -1,6 +1,6 @@
-import { ownProfile, type OwnProfile } from '@shared/schemas/members';
-import { api, ApiError } from '@/lib/api-client';
-import { profileUrl } from './profile-url';
+import type { OwnProfile } from '@shared/schemas/members';
+import { membersApi } from '@shared/api/members';
+import { ApiError, call } from '@/lib/api-client';
 
 /**
  * The member's own profile as they last saved it (a pending edit shown in place) with its
@@ -8,7 +8,7 @@ import { profileUrl } from './profile-url';
  */
 export async function fetchOwnProfile(userId: number): Promise<OwnProfile | null> {
   try {
-    return ownProfile.parse(await api(profileUrl(userId)));
+    return await call(membersApi.ownProfile, { params: { userId } });
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;

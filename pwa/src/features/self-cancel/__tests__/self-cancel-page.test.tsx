@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { testRegistration } from '@/test/fixtures/registrations';
 import { SelfCancelPage } from '../components/self-cancel-page';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let fetchMock: ReturnType<typeof vi.fn>;
+/** The registration as the server answers it once cancelled. */
+const cancelled = testRegistration({ id: 12, status: 'cancelled' });
 
 const renderPage = (idParam: string | undefined = '12', token: string | null = 'secret-token') =>
   render(
@@ -15,9 +18,7 @@ const renderPage = (idParam: string | undefined = '12', token: string | null = '
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () =>
-    json(200, { message: 'Your registration has been cancelled.', registration: { id: 12, status: 'cancelled' }, alreadyCancelled: false }),
-  );
+  fetchMock = vi.fn(async () => json(200, { message: 'Your registration has been cancelled.', registration: cancelled, alreadyCancelled: false }));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -39,9 +40,7 @@ describe('SelfCancelPage', () => {
   });
 
   it('a used link says already cancelled', async () => {
-    fetchMock.mockResolvedValueOnce(
-      json(200, { message: 'This registration was already cancelled.', registration: { id: 12, status: 'cancelled' }, alreadyCancelled: true }),
-    );
+    fetchMock.mockResolvedValueOnce(json(200, { message: 'This registration was already cancelled.', registration: cancelled, alreadyCancelled: true }));
     renderPage();
     confirm();
     expect((await screen.findByRole('status')).textContent).toContain('This registration was already cancelled.');
