@@ -6,7 +6,7 @@ import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { knexConfig } from '../../knexfile';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
 import { startChildServer, type ChildServer } from '../../api/src/test/child-server';
-import { Client } from '../../api/src/test/test-server';
+import { Client, freshPostgres, TEST_SECRETS } from '../../api/src/test/test-server';
 import { type Fault, startFaultProxy } from './harness/fault-proxy';
 import { type DeviceItem, type Kind, OPEN_KINDS, planWrite, type Planned, SIGNED_IN_KINDS, verify } from './harness/writes';
 
@@ -19,12 +19,17 @@ import { type DeviceItem, type Kind, OPEN_KINDS, planWrite, type Planned, SIGNED
  * once, for the user who made it, in the order made, with nothing left waiting on the device.
  *
  * Size: HARNESS_WRITES (100), HARNESS_FLAPS (200), HARNESS_CRASHES (3), HARNESS_SEED (7).
+ * HARNESS_MACHINES=2 (with TEST_DATABASE_URL, as CI runs it): two server processes with separate
+ * data folders on one PostgreSQL database, sharing SESSION_SECRETS and keeping pictures in the
+ * database, behind the proxy as a round-robin load balancer; the crashes kill and restart the
+ * second one. Sessions made on one must hold on the other, and both must serve every picture.
  * `npm run bench` runs it at full size (500 writes, 1,000 flaps, 20 crashes).
  */
 const WRITES = Number(process.env.HARNESS_WRITES ?? 100);
 const FLAPS = Number(process.env.HARNESS_FLAPS ?? 200);
 const CRASHES = Number(process.env.HARNESS_CRASHES ?? 3);
 const SEED = Number(process.env.HARNESS_SEED ?? 7);
+const MACHINES = Number(process.env.HARNESS_MACHINES ?? 1);
 
 /** mulberry32: the same run for the same seed. */
 function rng(seed: number) {
@@ -48,11 +53,23 @@ test(`flap harness: ${WRITES} writes over ${FLAPS} flaps and ${CRASHES} server c
   browser,
 }) => {
   const random = rng(SEED);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-harness-'));
-  const serverEnv = { SEED_DEMO: 'true', IDEMPOTENCY_LEASE_MS: '3000', LOG_LEVEL: 'error' };
-  let server: ChildServer = await startChildServer(dataDir, serverEnv);
-  const proxy = await startFaultProxy(server.url);
-  const db = knexFactory(knexConfig({ dataDir, reader: true }));
+  const pg = MACHINES > 1 ? await freshPostgres() : undefined;
+  if (MACHINES > 1 && !pg) throw new Error('HARNESS_MACHINES=2 needs TEST_DATABASE_URL (a PostgreSQL user that may create databases)');
+  const dataDirs = Array.from({ length: MACHINES }, () => fs.mkdtempSync(path.join(os.tmpdir(), 'club-harness-')));
+  const dataDir = dataDirs[0];
+  const serverEnv: Record<string, string> = {
+    SEED_DEMO: 'true',
+    IDEMPOTENCY_LEASE_MS: '3000',
+    LOG_LEVEL: 'error',
+    ...(pg && { DATABASE_URL: pg.url, SESSION_SECRETS: TEST_SECRETS, UPLOADS: 'database' }),
+  };
+  const servers: ChildServer[] = [];
+  for (const dir of dataDirs) servers.push(await startChildServer(dir, serverEnv));
+  /** The process the crashes kill: the only one, or the second of two. */
+  const victim = MACHINES - 1;
+  let server = servers[0];
+  const proxy = await startFaultProxy(servers.map((s) => s.url));
+  const db = knexFactory(knexConfig({ dataDir, reader: true, databaseUrl: pg?.url }));
   let context: BrowserContext | undefined;
   try {
     // Events to write to, made by the admin straight on the server.
@@ -178,9 +195,10 @@ test(`flap harness: ${WRITES} writes over ${FLAPS} flaps and ${CRASHES} server c
         await tab.waitForTimeout(20 + Math.floor(random() * 150));
       }
       if (crashAt.has(n)) {
-        await server.kill('SIGKILL');
-        server = await startChildServer(dataDir, serverEnv);
-        proxy.setTarget(server.url);
+        await servers[victim].kill('SIGKILL');
+        servers[victim] = await startChildServer(dataDirs[victim], serverEnv);
+        server = servers[0];
+        proxy.setTargets(servers.map((s) => s.url));
       }
     }
 
@@ -222,11 +240,29 @@ test(`flap harness: ${WRITES} writes over ${FLAPS} flaps and ${CRASHES} server c
       .click();
     await expect(tabs[0].getByRole('dialog')).toBeVisible();
     await expect(tabs[0].getByRole('dialog').getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+    if (MACHINES > 1) {
+      // A session made through the balancer (on whichever machine) is good on each machine.
+      await signInAs(tabs[0], 'member');
+      const cookie = (await context.cookies())
+        .filter((c) => c.name.startsWith('club.sid'))
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
+      const users = await Promise.all(servers.map(async (s) => (await fetch(`${s.url}/api/auth/user`, { headers: { cookie } })).json()));
+      expect(users.map((u: { email?: string }) => u.email)).toEqual(servers.map(() => account('member').email));
+      // Every picture on every machine: the demo pictures were stored once, by whichever seeded.
+      const picture = (await db('upload_files').first('name')) as { name: string } | undefined;
+      expect(picture).toBeTruthy();
+      const bytes = await Promise.all(servers.map(async (s) => Buffer.from(await (await fetch(`${s.url}/uploads/${picture!.name}`)).arrayBuffer())));
+      expect(bytes[0].length).toBeGreaterThan(1000);
+      for (const b of bytes) expect(b.equals(bytes[0])).toBe(true);
+    }
   } finally {
     await context?.close();
     await db.destroy();
     await proxy.close();
-    await server.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const s of servers) await s.kill('SIGKILL');
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    await pg?.drop();
   }
 });

@@ -6,8 +6,8 @@ export type Fault = 'pass' | 'drop-before' | 'drop-after' | 'error-5xx' | 'slow'
 
 export interface FaultProxy {
   url: string;
-  /** Where requests go (changes when the server is restarted on another port). */
-  setTarget: (url: string) => void;
+  /** Where requests go, in turn (a round-robin load balancer over several servers); changes when one is restarted on another port. */
+  setTargets: (urls: string[]) => void;
   /** Chooses the fault of each /api request; `() => 'pass'` turns faults off. */
   setPicker: (pick: () => Fault) => void;
   counts: Record<Fault | 'unreachable', number>;
@@ -18,11 +18,13 @@ export interface FaultProxy {
  * The origin the browser sees, in front of the real server: it passes requests through, or drops
  * the connection before the server saw the request, or after the server answered (the answer is
  * lost), or answers 503 itself, or delays the request. When the server is down (killed) it
- * answers 502. Requests marked `x-harness-control` (the harness signing users in and out) and
+ * answers 502. With several servers it sends requests to each in turn, as a load balancer without
+ * sticky sessions would. Requests marked `x-harness-control` (the harness signing users in and out) and
  * everything outside /api pass untouched.
  */
-export async function startFaultProxy(initialTarget: string): Promise<FaultProxy> {
-  let target = new URL(initialTarget);
+export async function startFaultProxy(initialTargets: string[]): Promise<FaultProxy> {
+  let targets = initialTargets.map((u) => new URL(u));
+  let turn = 0;
   let pick: () => Fault = () => 'pass';
   const counts: FaultProxy['counts'] = { pass: 0, 'drop-before': 0, 'drop-after': 0, 'error-5xx': 0, slow: 0, unreachable: 0 };
 
@@ -40,6 +42,7 @@ export async function startFaultProxy(initialTarget: string): Promise<FaultProxy
       return;
     }
     const forward = () => {
+      const target = targets[turn++ % targets.length];
       const upstream = http.request(
         // The Host header stays the proxy's: to the server the browser's Origin is its own.
         { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
@@ -68,7 +71,7 @@ export async function startFaultProxy(initialTarget: string): Promise<FaultProxy
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    setTarget: (url) => void (target = new URL(url)),
+    setTargets: (urls) => void (targets = urls.map((u) => new URL(u))),
     setPicker: (p) => void (pick = p),
     counts,
     close: () =>
