@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testMyRegistration, testMyRsvp } from '@/test/fixtures/registrations';
+import type { MyRegistration } from '@shared/schemas/registrations';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CurrentUser } from '@shared/schemas/users';
@@ -13,7 +15,7 @@ const MEETING = { ...EVENT, id: 11, title: 'Members Meeting', registrationRequir
 const CLEANUP = { ...EVENT, id: 12, title: 'River Clean-Up', registrationRequired: false, requiresRegistration: false };
 const lastToast = () => getToasts()[0];
 let fetchMock: ReturnType<typeof vi.fn>;
-let registrations: Array<{ eventId: number; status: string }>;
+let registrations: MyRegistration[];
 
 function renderAt(id: number, user: CurrentUser | null) {
   render(
@@ -34,7 +36,7 @@ beforeEach(async () => {
   registrations = [];
   fetchMock = vi.fn(async (url: string) => {
     if (url === '/api/events') return json(200, { events: [EVENT, MEETING, CLEANUP] });
-    if (url === '/api/event-rsvp/mine') return json(200, { rsvps: [{ eventId: 12 }] });
+    if (url === '/api/event-rsvp/mine') return json(200, { rsvps: [testMyRsvp(12, 3)] });
     if (url === '/api/event-registrations/mine') return json(200, { registrations });
     if (url === '/api/event-rsvp') return json(201, { message: 'RSVP confirmed!' });
     return json(404, {});
@@ -59,7 +61,7 @@ describe('/events/:id: the same actions as on /events', () => {
   });
 
   it("a signed-in user's registration shows 'You are registered' instead of Register Now", async () => {
-    registrations = [{ eventId: 7, status: 'pending' }];
+    registrations = [testMyRegistration(7, 'pending', { userId: 3 })];
     renderAt(7, USER);
     await waitFor(() => expect(screen.getByText('You are registered')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Register Now' })).toBeNull();

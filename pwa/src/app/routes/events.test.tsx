@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testMyRegistration, testMyRsvp } from '@/test/fixtures/registrations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser } from '@shared/schemas/users';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
@@ -31,8 +32,8 @@ beforeEach(async () => {
   rsvpGate = Promise.resolve();
   fetchMock = vi.fn(async (url: string) => {
     if (url === '/api/events') return json(200, { events: [EVENT, meeting, cleanup] });
-    if (url === '/api/event-rsvp/mine') return json(200, { rsvps: [{ eventId: 12 }] });
-    if (url === '/api/event-registrations/mine') return json(200, { registrations: [{ eventId: 7, status: 'pending' }] });
+    if (url === '/api/event-rsvp/mine') return json(200, { rsvps: [testMyRsvp(12, 3)] });
+    if (url === '/api/event-registrations/mine') return json(200, { registrations: [testMyRegistration(7, 'pending', { userId: 3 })] });
     if (url === '/api/event-rsvp') return rsvpGate.then(rsvpAnswer);
     return json(404, {});
   });

@@ -1,3 +1,4 @@
+import { SYSTEM_SETTINGS_DEFAULTS } from '@shared/schemas/site-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { Footer } from './footer';
 
 /** GET /api/settings: every setting, '' for a text not set. */
 const SETTINGS = {
+  ...SYSTEM_SETTINGS_DEFAULTS,
   siteName: 'Social Business Youth Club',
   siteDescription: '',
   contactEmail: 'hello@club.test',

@@ -1,5 +1,6 @@
+import { SYSTEM_SETTINGS_DEFAULTS } from '@shared/schemas/site-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { resetSiteSettingsForTests } from '@/lib/site-settings';
 import { MaintenanceBanner } from './maintenance-banner';
 
@@ -9,7 +10,13 @@ beforeEach(() => {
   resetSiteSettingsForTests();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ siteName: 'Club', maintenanceMode }), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ...SYSTEM_SETTINGS_DEFAULTS, siteName: 'Club', maintenanceMode }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    ),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -24,7 +31,8 @@ describe('MaintenanceBanner', () => {
   it('shows nothing otherwise', async () => {
     maintenanceMode = false;
     const { container } = render(<MaintenanceBanner />);
-    await new Promise((r) => setTimeout(r, 20));
+    // The settings have arrived and been read (they would show the banner by now).
+    await waitFor(() => expect(localStorage.length).toBeGreaterThan(0));
     expect(container.textContent).toBe('');
   });
 });

@@ -1,47 +1,25 @@
 /**
- * Tickets of anonymous registrations made on this phone, kept in Dexie's `me` table under
- * 'tickets:anonymous' (a small list, newest first) so a visitor sees them offline on /events.
- * They belong to nobody's account: whoever holds the phone holds the ticket, as with a screenshot.
+ * Tickets of anonymous registrations made on this phone (anonymous-tickets.mirror.ts): the
+ * newest first, at most a few.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@/lib/db';
+import { anonymousTicketsMirror, type AnonymousTicket } from './anonymous-tickets.mirror';
 
-export const ANONYMOUS_TICKETS_KEY = 'tickets:anonymous';
+export type { AnonymousTicket };
+
 /** At most this many are kept; the oldest go first. */
 const KEEP = 10;
+/** Whoever holds the phone. */
+const PHONE = null;
 
-export interface AnonymousTicket {
-  registrationId: number;
-  ticketCode: string;
-  name: string;
-  eventId: number;
-  eventTitle: string;
-  eventDate: string | null;
-  eventTime: string | null;
-  status: string;
-  waitlistPosition: number | null;
-  /** Absolute cancel link (the secret token is in it). */
-  cancelLink: string | null;
-  savedAt: string;
-}
+const others = (tickets: AnonymousTicket[] | null, registrationId: number) => (tickets ?? []).filter((t) => t.registrationId !== registrationId);
 
-async function read(): Promise<AnonymousTicket[]> {
-  const row = (await db.me.get(ANONYMOUS_TICKETS_KEY))?.value as { userId: null; items: AnonymousTicket[] } | undefined;
-  return Array.isArray(row?.items) ? row.items : [];
-}
+export const rememberAnonymousTicket = (ticket: AnonymousTicket) =>
+  anonymousTicketsMirror.update(PHONE, (tickets) => [ticket, ...others(tickets, ticket.registrationId)].slice(0, KEEP));
 
-const write = (items: AnonymousTicket[]) => db.me.put({ key: ANONYMOUS_TICKETS_KEY, value: { userId: null, items } });
-
-export async function rememberAnonymousTicket(ticket: AnonymousTicket): Promise<void> {
-  const rest = (await read()).filter((t) => t.registrationId !== ticket.registrationId);
-  await write([ticket, ...rest].slice(0, KEEP));
-}
-
-export async function forgetAnonymousTicket(registrationId: number): Promise<void> {
-  await write((await read()).filter((t) => t.registrationId !== registrationId));
-}
+export const forgetAnonymousTicket = (registrationId: number) => anonymousTicketsMirror.update(PHONE, (tickets) => others(tickets, registrationId));
 
 /** The list as stored (undefined while the device is read). */
 export function useAnonymousTickets(): AnonymousTicket[] | undefined {
-  return useLiveQuery(read, []);
+  const { stored } = anonymousTicketsMirror.use(PHONE);
+  return stored === undefined ? undefined : (stored?.value ?? []);
 }

@@ -1,74 +1,37 @@
 /**
- * The signed-in user's own RSVPs and registrations, mirrored in Dexie's `me` table so the
- * events page shows them offline too. Each row names its user: on a shared phone one person's
- * rows are never shown to the next. Refreshed once per visit of the page, and after a success.
+ * The signed-in user's own RSVPs and registrations (my-events.mirror.ts) as the events pages and
+ * the dashboards use them, with the writes still waiting in the outbox. Each copy names its user:
+ * on a shared phone one person's rows are never shown to the next.
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@/lib/db';
-import { refreshMirroredList } from '@/lib/mirror';
+import { useMemo } from 'react';
 import type { OutboxItem } from '@/lib/db';
+import { refreshMirroredList } from '@/lib/mirror';
 import { replayOrder } from '@/lib/outbox-policy';
+import { useAfterWrites } from '@/lib/own-mirror';
 import { queuedOf, useOutbox } from '@/lib/use-outbox';
-import { affects, metaOf, nameOf } from '@/lib/writes';
-import { fetchMyRegistrations, type MyRegistration } from './api/fetch-my-registrations';
-import { fetchMyRsvps } from './api/fetch-my-rsvps';
-
-const RSVPS_KEY = 'events:my-rsvps';
-const REGISTRATIONS_KEY = 'events:my-registrations';
-
-interface Owned<T> {
-  userId: number;
-  items: T[];
-}
-
-async function read<T>(key: string, userId: number): Promise<T[]> {
-  const row = (await db.me.get(key))?.value as Owned<T> | undefined;
-  return row && row.userId === userId ? row.items : [];
-}
-
-const write = <T>(key: string, userId: number, items: T[]) => db.me.put({ key, value: { userId, items } satisfies Owned<T> });
+import { metaOf, nameOf } from '@/lib/writes';
+import type { MyRegistration } from './api/fetch-my-registrations';
+import { myRegistrationsMirror, myRsvpsMirror } from './my-events.mirror';
 
 /** Re-reads both lists from the server; offline or on failure the stored rows stay as they are. */
 export async function refreshMyEvents(userId: number): Promise<void> {
-  await Promise.all([
-    fetchMyRsvps().then(
-      (ids) => write(RSVPS_KEY, userId, ids),
-      () => undefined,
-    ),
-    fetchMyRegistrations().then(
-      (regs) => write(REGISTRATIONS_KEY, userId, regs),
-      () => undefined,
-    ),
-  ]);
+  await Promise.all([myRsvpsMirror.refresh(userId), myRegistrationsMirror.refresh(userId)]);
 }
 
 /** Records an RSVP the server has just confirmed, before the next refresh. */
-export async function rememberRsvp(userId: number, eventId: number): Promise<void> {
-  const ids = await read<number>(RSVPS_KEY, userId);
-  if (!ids.includes(eventId)) await write(RSVPS_KEY, userId, [...ids, eventId]);
-}
+export const rememberRsvp = (userId: number, eventId: number) =>
+  myRsvpsMirror.update(userId, (ids) => (ids?.includes(eventId) ? ids : [...(ids ?? []), eventId]));
 
 /** Drops an RSVP the server has just cancelled, before the next refresh. */
-export async function forgetRsvp(userId: number, eventId: number): Promise<void> {
-  const ids = await read<number>(RSVPS_KEY, userId);
-  if (ids.includes(eventId))
-    await write(
-      RSVPS_KEY,
-      userId,
-      ids.filter((id) => id !== eventId),
-    );
-}
+export const forgetRsvp = (userId: number, eventId: number) => myRsvpsMirror.update(userId, (ids) => (ids ?? []).filter((id) => id !== eventId));
 
 /**
- * The signed-in user's registrations as last loaded (undefined while the device is read), with
- * their status and event; refreshed once per mount. For the dashboards.
+ * The signed-in user's registrations as last loaded (undefined while the device is read; none
+ * loaded yet reads as none), with their status and event; refreshed once per mount. For the dashboards.
  */
 export function useMyRegistrations(userId: number | null): MyRegistration[] | undefined {
-  useEffect(() => {
-    if (userId != null) void refreshMyEvents(userId);
-  }, [userId]);
-  return useLiveQuery(() => (userId == null ? [] : read<MyRegistration>(REGISTRATIONS_KEY, userId)), [userId]);
+  const { stored } = myRegistrationsMirror.use(userId ?? undefined);
+  return stored === undefined ? undefined : (stored?.value ?? []);
 }
 
 export interface MyEvents {
@@ -104,25 +67,15 @@ export function queuedRsvpState(waiting: readonly RsvpRow[]): Map<number, 'rsvp'
   return last;
 }
 
-/** The user's RSVPs and registrations from the mirror, refreshed once per mount. */
-export function useMyEvents(userId: number | null): MyEvents {
-  useEffect(() => {
-    if (userId != null) void refreshMyEvents(userId);
-  }, [userId]);
-  const rsvps = useLiveQuery(() => (userId == null ? [] : read<number>(RSVPS_KEY, userId)), [userId]);
-  const registrations = useLiveQuery(() => (userId == null ? [] : read<MyRegistration>(REGISTRATIONS_KEY, userId)), [userId]);
-  const { items } = useOutbox();
+// The events list (its seats and RSVP counts) changes with the same writes; it watches no outbox itself.
+const refreshEventsList = () => void refreshMirroredList('events');
 
-  // A queued RSVP or registration (or its cancel) left the outbox (delivered or refused): ask the server again.
-  const waiting = items.filter((i) => i.status !== 'failed' && affects(i, 'my-events')).length;
-  const before = useRef(waiting);
-  useEffect(() => {
-    if (waiting < before.current) {
-      void refreshMirroredList('events');
-      if (userId != null) void refreshMyEvents(userId);
-    }
-    before.current = waiting;
-  }, [waiting, userId]);
+/** The user's RSVPs and registrations from the device, refreshed once per mount and after their writes. */
+export function useMyEvents(userId: number | null): MyEvents {
+  const rsvps = myRsvpsMirror.use(userId ?? undefined).stored?.value;
+  const registrations = myRegistrationsMirror.use(userId ?? undefined).stored?.value;
+  const { items } = useOutbox();
+  useAfterWrites(['events'], refreshEventsList);
 
   return useMemo(() => {
     if (userId == null) {

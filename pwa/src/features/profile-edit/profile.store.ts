@@ -1,40 +1,21 @@
 /**
- * The member's own team profile, kept in Dexie's `me` table (key 'member:profile', value
- * `{ userId, value }`) so Edit Profile opens filled in offline. The row names its user: on a
- * shared phone one person's profile is never shown to the next. Refreshed from the server when
- * asked, after a save, and when a queued save has left the outbox.
+ * The member's own team profile (profile.mirror.ts) as Edit Profile uses it: from the device at
+ * once (filled in offline), with a save still waiting in the outbox. On a shared phone one
+ * person's profile is never shown to the next.
  */
-import { useEffect, useMemo, useRef } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import type { MemberProfileInput, OwnProfile } from '@shared/schemas/members';
-import { db } from '@/lib/db';
 import { refreshMirroredList } from '@/lib/mirror';
+import { useAfterWrites } from '@/lib/own-mirror';
 import { useQueued } from '@/lib/use-outbox';
-import { fetchOwnProfile } from './api/fetch-own-profile';
+import { profileMirror } from './profile.mirror';
 
-export const PROFILE_KEY = 'member:profile';
-
-interface Owned {
-  userId: number;
-  /** null: the server said this member has no team profile yet. */
-  value: OwnProfile | null;
-}
-
-/** What the device holds: `undefined` when nothing was loaded for this user yet. */
-async function read(userId: number): Promise<{ value: OwnProfile | null } | undefined> {
-  const row = (await db.me.get(PROFILE_KEY))?.value as Owned | undefined;
-  return row && row.userId === userId ? { value: row.value } : undefined;
-}
-
-export const rememberProfile = (userId: number, value: OwnProfile | null) => db.me.put({ key: PROFILE_KEY, value: { userId, value } satisfies Owned });
+/** Keeps the profile the server has just answered (null: none yet), before the next refresh. */
+export const rememberProfile = (userId: number, value: OwnProfile | null) => profileMirror.keep(userId, value);
 
 /** Re-reads the profile from the server; offline or on failure the stored one stays. */
 export async function refreshOwnProfile(userId: number): Promise<void> {
-  try {
-    await rememberProfile(userId, await fetchOwnProfile(userId));
-  } catch {
-    /* offline or refused: keep what the device has */
-  }
+  await profileMirror.refresh(userId);
 }
 
 export interface OwnProfileState {
@@ -48,24 +29,14 @@ export interface OwnProfileState {
   reading: boolean;
 }
 
-/** The member's own profile from the device, refreshed from the server once per mount. */
+// The team list shows the profile too; it watches no outbox itself.
+const refreshMembersList = () => void refreshMirroredList('members');
+
+/** The member's own profile from the device, refreshed from the server once per mount and after a queued save. */
 export function useOwnProfile(userId: number): OwnProfileState {
-  useEffect(() => {
-    void refreshOwnProfile(userId);
-  }, [userId]);
-  const stored = useLiveQuery(() => read(userId).then((r) => r ?? null), [userId]);
+  const { stored } = profileMirror.use(userId);
+  useAfterWrites(['members'], refreshMembersList);
   const mine = useQueued('profile.update', (m, i) => m?.userId === userId && i.userKey === String(userId));
-
-  // A queued save left the outbox (delivered or refused): ask the server how the profile stands now.
-  const before = useRef(mine.length);
-  useEffect(() => {
-    if (mine.length < before.current) {
-      void refreshOwnProfile(userId);
-      void refreshMirroredList('members');
-    }
-    before.current = mine.length;
-  }, [mine.length, userId]);
-
   const queued = (mine.at(-1)?.body as MemberProfileInput | undefined) ?? null;
   return useMemo(() => ({ known: Boolean(stored), profile: stored?.value ?? null, queued, reading: stored === undefined }), [stored, queued]);
 }

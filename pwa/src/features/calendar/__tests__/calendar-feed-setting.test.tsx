@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { CALENDAR_FEED_KEY } from '../calendar-feed.store';
+import { calendarFeedMirror } from '../calendar-feed.mirror';
 import { CalendarFeedSetting } from '../components/calendar-feed-setting';
 import { testUser } from '@/test/fixtures/users';
 
@@ -57,7 +57,7 @@ describe('CalendarFeedSetting', () => {
     expect((await address()).value).toBe(FIRST);
     expect(srv.calls).toContain('POST');
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Calendar feed address created'));
-    expect((await db.me.get(CALENDAR_FEED_KEY))?.value).toEqual({ userId: user.id, url: FIRST, renewSuggested: false });
+    expect(await calendarFeedMirror.read(user.id)).toMatchObject({ value: { url: FIRST, renewSuggested: false } });
   });
 
   it('Copy puts the address on the clipboard', async () => {
@@ -149,7 +149,7 @@ describe('CalendarFeedSetting', () => {
   });
 
   it('an address stored for another user of this phone is never shown', async () => {
-    await db.me.put({ key: CALENDAR_FEED_KEY, value: { userId: 999, url: SECOND } });
+    await db.me.put({ key: calendarFeedMirror.key, value: { userId: 999, url: SECOND } });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),

@@ -1,5 +1,5 @@
 import '../check-in.i18n';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { CurrentUser } from '@shared/schemas/users';
@@ -100,10 +100,17 @@ export function CheckInPage({ user, events, isAdmin }: CheckInPageProps) {
 
   const onCode = useCallback((raw: string) => admit(() => ticketCodeOf(raw)), [admit]);
   const onPick = (entry: RosterEntry) => admit(() => entry.ticketCode);
+  // Back in the code box for the next person, once the result has gone and the box is there again.
+  const refocus = useRef(false);
   const dismiss = useCallback(() => {
+    refocus.current = true;
     setResult(null);
-    codeField.current?.focus();
   }, []);
+  useEffect(() => {
+    if (result !== null || !refocus.current) return;
+    refocus.current = false;
+    codeField.current?.focus();
+  }, [result]);
 
   const last = scans ? lastScan(scans) : undefined;
   const undo = async () => {

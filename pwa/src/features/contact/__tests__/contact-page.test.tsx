@@ -1,3 +1,4 @@
+import { SYSTEM_SETTINGS_DEFAULTS } from '@shared/schemas/site-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
@@ -32,6 +33,7 @@ describe('ContactPage', () => {
     fetchMock.mockImplementation(async (url: string) =>
       url === '/api/settings'
         ? json(200, {
+            ...SYSTEM_SETTINGS_DEFAULTS,
             siteName: 'Club',
             siteDescription: '',
             contactEmail: 'hello@club.test',
@@ -69,7 +71,7 @@ describe('ContactPage', () => {
             release = () =>
               outcome === 'fail'
                 ? reject(new TypeError('Failed to fetch'))
-                : resolve(json(200, { siteName: 'Club', contactEmail: 'hello@club.test', maintenanceMode: false, allowRegistrations: true, maxFileSize: 10 }));
+                : resolve(json(200, { ...SYSTEM_SETTINGS_DEFAULTS, siteName: 'Club', contactEmail: 'hello@club.test' }));
           }),
       );
       const { unmount } = render(<ContactPage />);

@@ -2,7 +2,7 @@ import type { CustomQuestion } from '@shared/schemas/events';
 import type { MyRegistration, RegistrationStatus } from '@shared/schemas/registrations';
 import { testUser } from '@/test/fixtures/users';
 import { testEvent } from '@/test/fixtures/events';
-import { testRegistration } from '@/test/fixtures/registrations';
+import { testMyRegistration, testMyRsvp } from '@/test/fixtures/registrations';
 
 export const QUESTIONS: CustomQuestion[] = [
   { id: 'q1', question: 'Name of your idea', type: 'text', required: true, options: [] },
@@ -31,16 +31,8 @@ export const USER = testUser({ phone: '+8801812345678' });
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** One of USER's registrations as GET /api/event-registrations/mine lists it (with its event's fields). */
-export const myRegistration = (eventId: number, status: RegistrationStatus, id = eventId): MyRegistration => ({
-  ...testRegistration({ id, eventId, userId: USER.id, status, registeredAt: '2026-01-02T00:00:00.000Z' }),
-  eventTitle: null,
-  eventDate: null,
-  eventTime: null,
-  eventLocation: null,
-  eventStatus: null,
-  ticketCode: `T-${id}`,
-  waitlistPosition: null,
-});
+export const myRegistration = (eventId: number, status: RegistrationStatus, id = eventId): MyRegistration =>
+  testMyRegistration(eventId, status, { id, userId: USER.id });
 
 /** One of USER's RSVPs as GET /api/event-rsvp/mine lists it. */
-export const myRsvp = (eventId: number) => ({ eventId, userId: USER.id, createdAt: '2026-01-02T00:00:00.000Z' });
+export const myRsvp = (eventId: number) => testMyRsvp(eventId, USER.id);

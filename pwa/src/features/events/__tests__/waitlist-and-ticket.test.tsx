@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { anonymousTicketsMirror } from '@/components/tickets/anonymous-tickets.mirror';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
@@ -70,13 +71,7 @@ describe('public registration: ticket and waitlist', () => {
     expect(link.value).toBe(`${window.location.origin}/cancel-registration/41?token=s3cret`);
     fireEvent.click(within(success).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(link.value));
-    await waitFor(
-      async () =>
-        expect(((await db.me.get('tickets:anonymous'))?.value as { items: { ticketCode: string }[] }).items.map((t) => t.ticketCode)).toEqual([
-          'T-visitor-code-000001',
-        ]),
-      SLOW,
-    );
+    await waitFor(async () => expect((await anonymousTicketsMirror.read(null))?.value.map((t) => t.ticketCode)).toEqual(['T-visitor-code-000001']), SLOW);
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(within(success).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();

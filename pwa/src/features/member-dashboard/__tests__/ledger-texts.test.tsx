@@ -73,7 +73,7 @@ const achievements: Achievement[] = [
 function renderPieces() {
   return render(
     <>
-      <MemberHeader user={member} analytics={{ userId: member.id, loadedAt: Date.now(), value: analytics, position: null }} onSettings={() => {}} />
+      <MemberHeader user={member} analytics={{ loadedAt: Date.now(), value: analytics, position: null }} onSettings={() => {}} />
       <LevelProgress points={180} ready />
       <ActivityTimeline activities={activities} title="Timeline" empty="None" />
       <AchievementsTab achievements={achievements} />

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
-import { ANALYTICS_KEY } from '../analytics.store';
+import { analyticsMirror } from '../analytics.mirror';
 import { MemberDashboardPage } from '../components/member-dashboard-page';
 import { analytics, events, json, member, teamProfile } from './fixtures';
 
@@ -147,7 +147,7 @@ describe('MemberDashboardPage', () => {
   });
 
   it('offline: the analytics last loaded for this member, with their time', async () => {
-    await db.me.put({ key: ANALYTICS_KEY, value: { userId: member.id, loadedAt: Date.now() - 3 * 3600_000, value: analytics, position: 'Treasurer' } });
+    await db.me.put({ key: analyticsMirror.key, value: { userId: member.id, loadedAt: Date.now() - 3 * 3600_000, value: analytics, position: 'Treasurer' } });
     offline();
     renderPage();
     expect(await screen.findByTestId('member-analytics-stale')).toBeTruthy();
@@ -157,7 +157,7 @@ describe('MemberDashboardPage', () => {
   });
 
   it("another person's analytics stored on this phone are never shown", async () => {
-    await db.me.put({ key: ANALYTICS_KEY, value: { userId: 99, loadedAt: Date.now(), value: analytics, position: 'President' } });
+    await db.me.put({ key: analyticsMirror.key, value: { userId: 99, loadedAt: Date.now(), value: analytics, position: 'President' } });
     offline();
     renderPage();
     expect(await screen.findByText('Unable to load your progress')).toBeTruthy();

@@ -4,7 +4,7 @@ import type { MySubmission } from '@shared/schemas/submissions';
 import { db, type OutboxItem } from '@/lib/db';
 import { setOutboxUser } from '@/lib/outbox';
 import { notifyUploadProgress } from '@/lib/outbox-listeners';
-import { SUBMISSIONS_KEY } from '../submissions.store';
+import { submissionsMirror } from '../submissions.mirror';
 import { USER, json, renderDashboard } from './fixtures';
 
 const SERVER: MySubmission[] = [
@@ -62,7 +62,7 @@ describe('MySubmissions', () => {
     expect(within(rowOf('Old project')).getByText('Rejected')).toBeTruthy();
     expect(within(rowOf('Old project')).getByText('Sent Mar 1, 2026')).toBeTruthy();
     // Kept on the device for this member.
-    expect(await db.me.get(SUBMISSIONS_KEY)).toMatchObject({ value: { userId: USER.id } });
+    expect(await db.me.get(submissionsMirror.key)).toMatchObject({ value: { userId: USER.id } });
   });
 
   it('lists what is still on the device first: waiting to be sent, its upload progress, and a refused one with Retry', async () => {
@@ -121,7 +121,7 @@ describe('MySubmissions', () => {
 
   it('offline it shows the stored list, never another member’s', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await db.me.put({ key: SUBMISSIONS_KEY, value: { userId: USER.id, items: SERVER.slice(0, 1) } });
+    await db.me.put({ key: submissionsMirror.key, value: { userId: USER.id, items: SERVER.slice(0, 1) } });
     const { unmount } = renderDashboard();
     expect(await screen.findByText('Old project')).toBeTruthy();
     unmount();

@@ -6,7 +6,7 @@ import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
 import { setOutboxUser } from '@/lib/outbox';
 import { EditProfileButton } from '../components/edit-profile-button';
-import { PROFILE_KEY } from '../profile.store';
+import { profileMirror } from '../profile.mirror';
 import { MEMBER, json, profile } from './fixtures';
 
 const URL = '/api/member-profile/user/3';
@@ -82,7 +82,7 @@ describe('EditProfileButton', () => {
   });
 
   it('opens filled in offline from what the device kept, and only for the same user', async () => {
-    await db.me.put({ key: PROFILE_KEY, value: { userId: 3, value: profile({ bio: 'Kept on the phone' }) } });
+    await db.me.put({ key: profileMirror.key, value: { userId: 3, value: profile({ bio: 'Kept on the phone' }) } });
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');
     });
@@ -90,7 +90,7 @@ describe('EditProfileButton', () => {
     const dialog = await openDialog();
     expect(field(dialog, 'Bio').value).toBe('Kept on the phone');
 
-    await db.me.put({ key: PROFILE_KEY, value: { userId: 99, value: profile({ bio: 'Someone else' }) } });
+    await db.me.put({ key: profileMirror.key, value: { userId: 99, value: profile({ bio: 'Someone else' }) } });
     await waitFor(() => expect(within(dialog).getByText('Your profile is not saved on this device yet. Open it again when you are back online.')).toBeTruthy());
     expect(within(dialog).queryByDisplayValue('Someone else')).toBeNull();
   });

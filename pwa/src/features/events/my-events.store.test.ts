@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, waitFor } from '@testing-library/react';
+import { db } from '@/lib/db';
+import { USER, myRegistration } from './__tests__/fixtures';
+import { myRsvpsMirror } from './my-events.mirror';
+import { rememberRsvp, useMyEvents, useMyRegistrations } from './my-events.store';
+
+beforeEach(async () => {
+  await db.me.clear();
+  // Offline: only what the device kept can be shown.
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The rows an earlier version of the app kept: { userId, items }. */
+const keptBefore = (userId: number) =>
+  db.me.bulkPut([
+    { key: 'events:my-rsvps', value: { userId, items: [11] } },
+    { key: 'events:my-registrations', value: { userId, items: [myRegistration(12, 'confirmed'), myRegistration(13, 'cancelled')] } },
+  ]);
+
+describe('my events on the device', () => {
+  it('offline, shows the RSVPs and registrations an earlier version kept, to their user only', async () => {
+    await keptBefore(USER.id);
+    const { result } = renderHook(() => ({ mine: useMyEvents(USER.id), registrations: useMyRegistrations(USER.id) }));
+    await waitFor(() => expect([...result.current.mine.rsvped]).toEqual([11]));
+    expect([...result.current.mine.registered]).toEqual([12]);
+    expect(result.current.registrations?.map((r) => r.eventId)).toEqual([12, 13]);
+
+    const other = renderHook(() => ({ mine: useMyEvents(99), registrations: useMyRegistrations(99) }));
+    await waitFor(() => expect(other.result.current.registrations).toEqual([]));
+    expect(other.result.current.mine.rsvped.size).toBe(0);
+  });
+
+  it('adds a confirmed RSVP to the ones kept before', async () => {
+    await keptBefore(USER.id);
+    await rememberRsvp(USER.id, 14);
+    expect((await myRsvpsMirror.read(USER.id))?.value).toEqual([11, 14]);
+  });
+});

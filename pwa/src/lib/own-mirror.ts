@@ -1,0 +1,147 @@
+/**
+ * What the device keeps of one person's own answers from the server (their registrations, RSVPs,
+ * analytics, profile, submissions, calendar feed): one row of Dexie's `me` table per kind, naming
+ * the user it belongs to, so it is shown offline and never to the next person on a shared phone.
+ * A feature declares its copy once in its `<feature>.mirror.ts`:
+ *
+ *   export const submissionsMirror = ownMirror({
+ *     key: 'member:submissions',
+ *     load: () => call(submissionsApi.mine).then((a) => a.submissions),
+ *     parse: (v) => submissionsApi.mine.output.shape.submissions.parse(v),
+ *     refreshOn: ['submissions'],
+ *   });
+ *   const { stored, outcome, reload } = submissionsMirror.use(userId);
+ *
+ * What is read back is parsed (`parse`: a copy an older version of the app kept that no longer
+ * fits counts as never loaded); it is loaded again on each mount and whenever a named write that
+ * changes it (`refreshOn`, the lists of lib/writes.ts) leaves the outbox, delivered or refused.
+ * A copy without `load` is the device's own (nothing on the server to ask): only kept and read.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { NetworkError } from './api-client';
+import { db } from './db';
+import { reportNetworkFailure, reportNetworkSuccess } from './network';
+import { useOutbox } from './use-outbox';
+import { affects, type AffectedList } from './writes';
+
+/** Whose copy: a user's id, or null for the phone's own (anonymous tickets: whoever holds the phone). */
+export type Owner = number | null;
+
+/** `O`: who may own it (a user's id for most; null alone for the phone's own). */
+export interface OwnMirrorSpec<T, O extends Owner = Owner> {
+  /** The `me` row's key. */
+  key: string;
+  /** Asks the server, through the contract (the answer comes parsed); absent: kept on the device only. */
+  load?: (owner: O) => Promise<T>;
+  /** Reads a stored copy back; throws when it does not fit (then nothing is known). */
+  parse: (stored: unknown) => T;
+  /** The named writes' lists (lib/writes.ts `affects`) whose delivery may change it. */
+  refreshOn?: readonly AffectedList[];
+  /** A row kept before this abstraction (its own shape) -> the value, or undefined. */
+  legacy?: (row: Record<string, unknown>) => unknown;
+}
+
+export interface Stored<T> {
+  value: T;
+  /** Epoch ms of the server's answer (null: kept by an older version, time unknown). */
+  loadedAt: number | null;
+}
+
+/** How the last load went: 'offline' (never reached the server) or 'error' (it answered no). */
+export type Outcome = 'loading' | 'ok' | 'offline' | 'error';
+
+export interface OwnMirrorView<T> {
+  /** What the device holds for this owner: undefined while it is read, null when never loaded. */
+  stored: Stored<T> | null | undefined;
+  outcome: Outcome;
+  reload: () => void;
+}
+
+export interface OwnMirror<T, O extends Owner = Owner> {
+  key: string;
+  read(owner: O): Promise<Stored<T> | null>;
+  keep(owner: O, value: T): Promise<void>;
+  /** Changes the stored copy at once (an answer the page just had), before the next load. */
+  update(owner: O, change: (value: T | null) => T): Promise<void>;
+  /** Loads again and keeps it; offline or on failure the copy stays. Never throws. */
+  refresh(owner: O): Promise<Exclude<Outcome, 'loading'>>;
+  use(owner: O | undefined): OwnMirrorView<T>;
+}
+
+interface Row {
+  userId: Owner;
+  loadedAt?: number | null;
+  /** The value (rows kept before this abstraction have their own fields instead). */
+  data?: unknown;
+}
+
+/**
+ * Runs `action` whenever a named write that changes one of `lists` leaves the outbox (delivered
+ * or refused): what a page shows beside its own copy (a server list of lib/mirror.ts) loads again.
+ */
+export function useAfterWrites(lists: readonly AffectedList[], action: () => void): void {
+  const { items } = useOutbox();
+  const waiting = items.filter((i) => i.status !== 'failed' && lists.some((l) => affects(i, l))).length;
+  const before = useRef(waiting);
+  useEffect(() => {
+    if (waiting < before.current) action();
+    before.current = waiting;
+  }, [waiting, action]);
+}
+
+const NO_LISTS: readonly AffectedList[] = [];
+
+export function ownMirror<T, O extends Owner = Owner>(spec: OwnMirrorSpec<T, O>): OwnMirror<T, O> {
+  const { load } = spec;
+  const read = async (owner: O): Promise<Stored<T> | null> => {
+    const row = (await db.me.get(spec.key))?.value as (Row & Record<string, unknown>) | undefined;
+    if (!row || row.userId !== owner) return null;
+    const raw = 'data' in row ? row.data : spec.legacy?.(row);
+    if (raw === undefined) return null;
+    try {
+      return { value: spec.parse(raw), loadedAt: typeof row.loadedAt === 'number' ? row.loadedAt : null };
+    } catch {
+      return null;
+    }
+  };
+  const keep = async (owner: O, value: T) => {
+    await db.me.put({ key: spec.key, value: { userId: owner, loadedAt: Date.now(), data: value } satisfies Row });
+  };
+  const update = async (owner: O, change: (value: T | null) => T) => {
+    const now = await read(owner);
+    await db.me.put({ key: spec.key, value: { userId: owner, loadedAt: now?.loadedAt ?? null, data: change(now?.value ?? null) } satisfies Row });
+  };
+  const refresh = async (owner: O): Promise<Exclude<Outcome, 'loading'>> => {
+    if (!load) return 'ok';
+    try {
+      const value = await load(owner);
+      reportNetworkSuccess();
+      await keep(owner, value);
+      return 'ok';
+    } catch (err) {
+      if (err instanceof NetworkError) {
+        reportNetworkFailure();
+        return 'offline';
+      }
+      return 'error';
+    }
+  };
+
+  function use(owner: O | undefined): OwnMirrorView<T> {
+    const stored = useLiveQuery(() => (owner === undefined ? null : read(owner)), [owner]);
+    // A copy kept on the device only has nothing to wait for.
+    const [outcome, setOutcome] = useState<Outcome>(load ? 'loading' : 'ok');
+    const reload = useCallback(() => {
+      if (owner === undefined || !load) return;
+      setOutcome('loading');
+      void refresh(owner).then(setOutcome);
+    }, [owner]);
+    useEffect(reload, [reload]);
+    // A write that changes it left the outbox (delivered or refused): ask again.
+    useAfterWrites(spec.refreshOn ?? NO_LISTS, reload);
+    return { stored, outcome, reload };
+  }
+
+  return { key: spec.key, read, keep, update, refresh, use };
+}
