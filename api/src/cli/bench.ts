@@ -148,6 +148,16 @@ console.log(`\napp JavaScript (all chunks, gzip): ${(js / 1024).toFixed(1)} KiB;
 await srv.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
+// The opening minute of a popular event (bench-burst.ts): 500 registrations in 10 s for 50 seats,
+// on SQLite and, with BENCH_DATABASE_URL (an empty PostgreSQL database), on two processes sharing
+// it. BENCH_BURST=false skips it.
+if (process.env.BENCH_BURST !== 'false') {
+  const { spawnSync } = await import('node:child_process');
+  console.log('');
+  const run = spawnSync('npx', ['tsx', 'api/src/cli/bench-burst.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (run.status !== 0) process.exitCode = 1;
+}
+
 // The flap harness at full size (pwa/e2e/flap-harness.spec.ts): 500 writes over 1,000 flaps and
 // 20 server crashes; it prints its counts (made, stored, lost, duplicated, out of order,
 // misattributed). BENCH_HARNESS=false skips it.
