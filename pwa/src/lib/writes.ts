@@ -25,13 +25,19 @@ import type { JoinForm } from '@shared/schemas/auth';
 import type { Language } from '@shared/languages';
 import type { MemberProfileInput } from '@shared/schemas/members';
 import type { EventRegistrationInput, MemberEventRegistrationInput } from '@shared/schemas/registrations';
-import type { OutboxItem } from './db';
 
 /** What a delivered (or refused) write may have changed: the stores that watch it load again. */
 export type AffectedList = 'events' | 'my-events' | 'profile' | 'members' | 'analytics' | 'submissions' | 'calendar-feed' | 'check-ins';
 
 /** The parts of a stored row a write is recognised from (rows queued before writes had names). */
-export type StoredRow = Pick<OutboxItem, 'method' | 'url' | 'body' | 'labelValues'>;
+export interface StoredRow {
+  method: WriteMethod;
+  url: string;
+  body?: unknown;
+  labelValues?: Record<string, string>;
+}
+/** The methods of writes (an outbox row's; db.ts keeps rows of this shape, and imports this file). */
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface WriteSpec<I, M> {
   /** The endpoint it calls; a write that calls one of two (a registration signed in or not) chooses by its input. */
@@ -209,7 +215,7 @@ export function recogniseWrite(row: StoredRow): { name: WriteName; meta: unknown
   return undefined;
 }
 
-type NamedRow = StoredRow & Partial<Pick<OutboxItem, 'name' | 'meta'>>;
+type NamedRow = StoredRow & { name?: string; meta?: unknown };
 
 /** The write a stored row is: its stored name, else recognised; undefined for a row of no known write. */
 export const nameOf = (row: NamedRow): WriteName | undefined => (row.name && row.name in WRITES ? (row.name as WriteName) : recogniseWrite(row)?.name);
@@ -235,7 +241,7 @@ export function describeWrite<N extends WriteName>(name: N, input: WriteInput<N>
   return {
     name,
     // Writes are never GETs (the contract's writes are POST, PUT, PATCH or DELETE).
-    method: endpoint.method as OutboxItem['method'],
+    method: endpoint.method as WriteMethod,
     url: pathOf(endpoint, spec.params?.(input)),
     ...(spec.body && { body: spec.body(input) }),
     label: spec.label,
