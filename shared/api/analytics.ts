@@ -1,8 +1,7 @@
 /** A person's dashboard numbers. */
-import { z } from '../zod';
 import { userAnalytics } from '../schemas/analytics';
-import { id } from '../schemas/common';
 import { endpoint } from './endpoint';
+import { userParams } from './common';
 
 export const analyticsApi = {
   user: endpoint({
@@ -10,7 +9,7 @@ export const analyticsApi = {
     path: '/api/user-analytics/:userId',
     access: 'signedIn',
     summary: "A person's points, level, streak, achievements and timeline (themself or an admin)",
-    params: z.object({ userId: id }),
+    params: userParams,
     output: userAnalytics,
   }),
 };

@@ -4,5 +4,7 @@ import { id } from '../schemas/common';
 
 /** `:id` in a path. */
 export const idParams = z.object({ id });
+/** `:userId` in a path. */
+export const userParams = z.object({ userId: id });
 /** An answer that only says what happened ('Message deleted successfully'). */
 export const done = z.object({ message: z.string() });

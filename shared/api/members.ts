@@ -1,12 +1,8 @@
 /** The team: its published profiles, and each member's own profile. */
 import { z } from '../zod';
-import { id } from '../schemas/common';
 import { member, memberProfileInput, ownProfile } from '../schemas/members';
 import { endpoint } from './endpoint';
-import { done } from './common';
-
-/** `:userId` in a path. */
-const userParams = z.object({ userId: id });
+import { done, userParams } from './common';
 
 export const membersApi = {
   list: endpoint({

@@ -1,17 +1,9 @@
 import ical, { ICalEventStatus, type ICalEventData } from 'ical-generator';
+import type { EventRecord } from '../events/events.repo';
 import { eventTimes } from './event-times';
 
 /** The fields of an event a calendar entry is made from (events.repo rows carry them). */
-export interface CalendarEventRow {
-  id: number;
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  location: string;
-  status: string;
-  updated_at?: string | null;
-}
+export type CalendarEventRow = Pick<EventRecord, 'id' | 'title' | 'description' | 'date' | 'time' | 'location' | 'status'> & { updated_at?: string | null };
 
 export interface IcsSite {
   /**

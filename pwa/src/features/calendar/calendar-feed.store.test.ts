@@ -1,24 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { db } from '@/lib/db';
+import { offlineDeviceForEachTest } from '@/test/fixtures/offline-device';
 import { calendarFeedMirror } from './calendar-feed.mirror';
 import { useCalendarFeed } from './calendar-feed.store';
 
 const URL = 'https://club.example.org/api/calendar/abcdefghijklmnopqrstuvwxyz0.ics';
 
-beforeEach(async () => {
-  await db.me.clear();
-  // Offline: only what the device kept can be shown.
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+offlineDeviceForEachTest();
 
 describe('calendar feed on the device', () => {
   it('offline, shows the address an earlier version kept ({ userId, url, renewSuggested? }) to its user only', async () => {

@@ -1,23 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { db } from '@/lib/db';
+import { offlineDeviceForEachTest } from '@/test/fixtures/offline-device';
 import { USER, myRegistration } from './__tests__/fixtures';
 import { myRsvpsMirror } from './my-events.mirror';
 import { rememberRsvp, useMyEvents, useMyRegistrations } from './my-events.store';
 
-beforeEach(async () => {
-  await db.me.clear();
-  // Offline: only what the device kept can be shown.
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+offlineDeviceForEachTest();
 
 /** The rows an earlier version of the app kept: { userId, items }. */
 const keptBefore = (userId: number) =>

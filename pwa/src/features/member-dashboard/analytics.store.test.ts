@@ -1,22 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { db } from '@/lib/db';
+import { offlineDeviceForEachTest } from '@/test/fixtures/offline-device';
 import { analytics, member } from './__tests__/fixtures';
 import { useMemberAnalytics } from './analytics.store';
 
-beforeEach(async () => {
-  await db.me.clear();
-  // Offline: only what the device kept can be shown.
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+offlineDeviceForEachTest();
 
 describe('member analytics on the device', () => {
   it('offline, shows the analytics an earlier version kept ({ userId, loadedAt, value, position }), with their time, to their user only', async () => {

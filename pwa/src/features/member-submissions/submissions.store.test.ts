@@ -1,24 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { MySubmission } from '@shared/schemas/submissions';
 import { db } from '@/lib/db';
+import { offlineDeviceForEachTest } from '@/test/fixtures/offline-device';
 import { useMySubmissions } from './submissions.store';
 
 const KEPT: MySubmission[] = [{ kind: 'news', id: 2, title: 'Tree article', status: 'published', imageUrl: null, createdAt: '2026-03-05T10:00:00.000Z' }];
 
-beforeEach(async () => {
-  await Promise.all([db.me.clear(), db.outbox.clear()]);
-  // Offline: only what the device kept can be shown.
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+offlineDeviceForEachTest();
 
 describe('my submissions on the device', () => {
   it('offline, shows the list an earlier version kept ({ userId, items }) to its user; another has never loaded one', async () => {

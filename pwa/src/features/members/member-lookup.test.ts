@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Member } from '@shared/schemas/members';
 import type { NewsArticle, Project } from '@shared/schemas/content';
+import { testMember } from '@/test/fixtures/content';
 import { findMemberByUsername, isActiveMember, memberContributions } from './member-lookup';
 
-const member = (over: Partial<Member>): Member => ({
-  id: 1,
-  userId: null,
-  name: 'Someone',
-  username: null,
-  role: 'Volunteer',
-  position: 'Volunteer',
-  bio: null,
-  profileImageUrl: null,
-  status: 'approved',
-  email: null,
-  website: null,
-  social: { linkedin: null, facebook: null },
-  createdAt: '2025-03-01T00:00:00.000Z',
-  updatedAt: '2025-03-01T00:00:00.000Z',
-  createdBy: null,
-  approvedBy: null,
-  ...over,
-});
+const member = (over: Partial<Member>): Member =>
+  testMember({ id: 1, name: 'Someone', position: 'Volunteer', createdAt: '2025-03-01T00:00:00.000Z', updatedAt: '2025-03-01T00:00:00.000Z', ...over });
 const project = (id: number, title: string, createdBy: number | null): Project =>
   ({ id, title, createdBy, description: '', status: 'approved', category: 'general' }) as Project;
 const article = (id: number, author: string, createdBy: number | null): NewsArticle =>

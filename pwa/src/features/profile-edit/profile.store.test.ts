@@ -1,22 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { db } from '@/lib/db';
+import { offlineDeviceForEachTest } from '@/test/fixtures/offline-device';
 import { profile } from './__tests__/fixtures';
 import { useOwnProfile } from './profile.store';
 
-beforeEach(async () => {
-  await Promise.all([db.me.clear(), db.outbox.clear()]);
-  // Offline: only what the device kept can be shown.
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+offlineDeviceForEachTest();
 
 describe('own profile on the device', () => {
   it('offline, shows the profile an earlier version kept ({ userId, value }) to its user only', async () => {

@@ -3,27 +3,24 @@ import type { ClubEvent } from '@shared/schemas/events';
 import type { OwnProfile } from '@shared/schemas/members';
 import { testUser } from '@/test/fixtures/users';
 import { testEvent } from '@/test/fixtures/events';
+import { testMember } from '@/test/fixtures/content';
 
 export const member = testUser({ id: 21, email: 'nusrat@club.test', createdAt: '2026-01-05T08:00:00.000Z' });
 
 /** The member's team profile as GET /api/member-profile/user/:userId answers it: published, with a position. */
 export const teamProfile = (position: string | null): OwnProfile => ({
-  id: 7,
-  userId: member.id,
-  name: 'Nusrat Jahan',
-  username: 'nusrat',
-  role: null,
-  position,
-  bio: null,
-  profileImageUrl: null,
-  status: 'approved',
-  email: null,
-  website: null,
-  social: { linkedin: null, facebook: null },
-  createdAt: '2026-01-05T08:00:00.000Z',
-  updatedAt: '2026-01-05T08:00:00.000Z',
-  createdBy: member.id,
-  approvedBy: 1,
+  ...testMember({
+    id: 7,
+    userId: member.id,
+    name: 'Nusrat Jahan',
+    username: 'nusrat',
+    role: null,
+    position,
+    createdAt: '2026-01-05T08:00:00.000Z',
+    updatedAt: '2026-01-05T08:00:00.000Z',
+    createdBy: member.id,
+    approvedBy: 1,
+  }),
   reviewStatus: 'approved',
   changes: [],
 });

@@ -4,7 +4,7 @@ import type { ClubEvent } from '@shared/schemas/events';
 import type { Member } from '@shared/schemas/members';
 import type { SearchSources } from '../search-index';
 import { testEvent } from '@/test/fixtures/events';
-import { testArticle } from '@/test/fixtures/content';
+import { testArticle, testMember } from '@/test/fixtures/content';
 
 const stamp = { createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', createdBy: null };
 
@@ -32,21 +32,6 @@ export const photo = (g: Partial<GalleryImage> & { id: number }): GalleryImage =
   ...stamp,
   ...g,
 });
-export const member = (m: Partial<Member> & { id: number }): Member => ({
-  userId: null,
-  name: 'M',
-  username: null,
-  role: null,
-  position: null,
-  bio: null,
-  profileImageUrl: null,
-  status: 'approved',
-  email: null,
-  website: null,
-  social: { linkedin: null, facebook: null },
-  approvedBy: null,
-  ...stamp,
-  ...m,
-});
+export const member = (m: Partial<Member> & { id: number }): Member => testMember({ name: 'M', role: null, ...stamp, ...m });
 
 export const sources = (s: Partial<SearchSources>): SearchSources => ({ projects: [], news: [], events: [], gallery: [], members: [], ...s });
