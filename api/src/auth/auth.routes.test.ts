@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
-import { loadConfig } from '../config/config';
-import { Client, startTestServer } from '../test/test-server';
+import { Client, sameClubConfig, startTestServer } from '../test/test-server';
 import { serverForFile } from '../test/fixtures';
 
 const srv = serverForFile();
@@ -207,7 +206,7 @@ describe('login attempts are limited', () => {
 
   it('is shared by every API process on the same database (scale-out)', async () => {
     const own = await startTestServer();
-    const second = createApp({ db: own.db, config: loadConfig({ DATA_DIR: own.dataDir, LOG_LEVEL: 'silent' }), distDir: own.dataDir }).listen(0, '127.0.0.1');
+    const second = createApp({ db: own.db, config: sameClubConfig(own), distDir: own.dataDir }).listen(0, '127.0.0.1');
     try {
       await new Promise((r) => second.once('listening', r));
       const other = new Client(`http://127.0.0.1:${(second.address() as AddressInfo).port}`);

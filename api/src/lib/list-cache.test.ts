@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { loadConfig } from '../config/config';
 import { closeDb, openDb, readerOf } from '../db';
-import { Client, startTestServer, type TestServer } from '../test/test-server';
+import { Client, sameClubConfig, startTestServer, type TestServer } from '../test/test-server';
 
 let srv: TestServer;
 let admin: Client;
@@ -68,7 +67,7 @@ describe('lists answered from the cache until the data changes', () => {
   });
 
   it('stays right across two API processes on one database', async () => {
-    const config = loadConfig({ DATA_DIR: srv.dataDir, LOG_LEVEL: 'error', DATABASE_URL: srv.databaseUrl });
+    const config = sameClubConfig(srv, { LOG_LEVEL: 'error' });
     const otherDb = openDb({ dataDir: srv.dataDir, databaseUrl: config.DATABASE_URL });
     const other = createApp({ db: otherDb, config, distDir: srv.dataDir }).listen(0, '127.0.0.1');
     try {

@@ -7,10 +7,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knexConfig } from '../../../knexfile';
 import { createApp } from '../app';
-import { loadConfig } from '../config/config';
 import { closeDb, openDb } from '../db';
 import { startChildServer } from '../test/child-server';
-import { Client, onPostgres, type Res, startTestServer, type TestServer } from '../test/test-server';
+import { Client, onPostgres, type Res, sameClubConfig, startTestServer, type TestServer } from '../test/test-server';
 
 const msg = (n: number | string) => ({ name: 'Karim', email: 'karim@example.com', subject: `Visit ${n}`, message: 'How can I help?' });
 const count = async (db: TestServer['db'], subject?: string) =>
@@ -224,7 +223,7 @@ describe('a database that cannot take a write', () => {
 
 describe('two API processes on one database', () => {
   it('the same key sent to both at once is applied once, and both answer the same', async () => {
-    const config = loadConfig({ DATA_DIR: srv.dataDir, LOG_LEVEL: 'silent', DATABASE_URL: srv.databaseUrl });
+    const config = sameClubConfig(srv);
     const secondDb = openDb({ dataDir: srv.dataDir, databaseUrl: config.DATABASE_URL });
     const second = createApp({ db: secondDb, config: { ...config, IDEMPOTENCY_LEASE_MS: 300 }, distDir: srv.dataDir }).listen(0, '127.0.0.1');
     try {

@@ -81,6 +81,10 @@ let counter = 0;
 /** The server secrets of test servers on PostgreSQL (required there: config.ts). */
 export const TEST_SECRETS = 'test-secret-for-every-process-on-one-database-0001';
 
+/** The configuration of another process of the same club as `srv`: its data folder, database and secrets. */
+export const sameClubConfig = (srv: Pick<TestServer, 'dataDir' | 'databaseUrl'>, env: Record<string, string> = {}) =>
+  loadConfig({ DATA_DIR: srv.dataDir, LOG_LEVEL: 'silent', ...(srv.databaseUrl && { DATABASE_URL: srv.databaseUrl, SESSION_SECRETS: TEST_SECRETS }), ...env });
+
 /** True when this run's test servers use PostgreSQL (TEST_DATABASE_URL): for `it.skipIf` on SQLite-only checks. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
