@@ -26,21 +26,25 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
+/** What a request that claimed a key for POST /api/contact and never finished leaves behind; `leaseMs` from now (negative: run out). */
+const unfinishedClaim = (c: { key: string; device: string; leaseMs: number; owner: string }) =>
+  srv.db('idempotency_keys').insert({
+    key: c.key,
+    client_id: `device:${c.device}`,
+    method: 'POST',
+    path: '/api/contact',
+    body_hash: '',
+    created_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    lease_until: new Date(Date.now() + c.leaseMs).toISOString(),
+    owner: c.owner,
+  });
+
 describe('a write whose request died is applied once', () => {
   it('a claim left "processing" by a dead request is taken over once its lease runs out (not a 409 forever)', async () => {
     const c = srv.client({ 'x-client-id': 'device-stranded' });
     // What a request killed between claiming the key and finishing leaves behind.
-    await srv.db('idempotency_keys').insert({
-      key: 'stranded-key-1',
-      client_id: 'device:device-stranded',
-      method: 'POST',
-      path: '/api/contact',
-      body_hash: '',
-      created_at: new Date().toISOString(),
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      lease_until: new Date(Date.now() - 1000).toISOString(),
-      owner: 'dead',
-    });
+    await unfinishedClaim({ key: 'stranded-key-1', device: 'device-stranded', leaseMs: -1000, owner: 'dead' });
     const res = await c.post('/api/contact', msg('stranded'), { 'idempotency-key': 'stranded-key-1' });
     expect(res.status).toBe(201);
     expect(await count(srv.db, 'Visit stranded')).toBe(1);
@@ -50,17 +54,7 @@ describe('a write whose request died is applied once', () => {
   });
 
   it('a claim still leased answers 409 with Retry-After, and nothing runs', async () => {
-    await srv.db('idempotency_keys').insert({
-      key: 'leased-key-1',
-      client_id: 'device:device-leased',
-      method: 'POST',
-      path: '/api/contact',
-      body_hash: '',
-      created_at: new Date().toISOString(),
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      lease_until: new Date(Date.now() + 60_000).toISOString(),
-      owner: 'alive',
-    });
+    await unfinishedClaim({ key: 'leased-key-1', device: 'device-leased', leaseMs: 60_000, owner: 'alive' });
     const res = await srv.client({ 'x-client-id': 'device-leased' }).post('/api/contact', msg('leased'), { 'idempotency-key': 'leased-key-1' });
     expect(res.status).toBe(409);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -73,17 +67,7 @@ describe('a write whose request died is applied once', () => {
   ])('a claim still leased by a process on another machine that is %s: %s', async (_state, beatAgoMs, status, stored) => {
     const who = `m${beatAgoMs}`;
     await srv.db('process_heartbeats').insert({ boot_id: `boot-${who}`, beat_at: new Date(Date.now() - beatAgoMs).toISOString() });
-    await srv.db('idempotency_keys').insert({
-      key: `machine-key-${who}`,
-      client_id: `device:device-${who}`,
-      method: 'POST',
-      path: '/api/contact',
-      body_hash: '',
-      created_at: new Date().toISOString(),
-      expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-      lease_until: new Date(Date.now() + 60_000).toISOString(),
-      owner: `boot-${who}.0123456789abcdef`,
-    });
+    await unfinishedClaim({ key: `machine-key-${who}`, device: `device-${who}`, leaseMs: 60_000, owner: `boot-${who}.0123456789abcdef` });
     const res = await srv.client({ 'x-client-id': `device-${who}` }).post('/api/contact', msg(who), { 'idempotency-key': `machine-key-${who}` });
     expect(res.status).toBe(status);
     expect(await count(srv.db, `Visit ${who}`)).toBe(stored);
