@@ -33,6 +33,7 @@ import { siteFiles } from './static/site-files';
 import { readSessionSecret } from './config/session-secret';
 import { readerOf } from './db';
 import { uploadStoreOf } from './uploads/upload-store';
+import { createMailer, type Mailer } from './mail/mailer';
 
 export interface AppDeps {
   db: Knex;
@@ -41,6 +42,8 @@ export interface AppDeps {
   distDir?: string;
   /** The process's id from its heartbeat (lib/heartbeat.ts); tests' apps have none. */
   bootId?: string;
+  /** The mail component (its dispatcher started by the caller); absent: messages are queued and another process sends them. */
+  mail?: Mailer;
 }
 
 /** The reads that start a session: signing in through OIDC (auth/oidc.ts). */
@@ -78,6 +81,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     idempotentMultipart: idempotency(db, { secrets, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS, bootId: deps.bootId }),
     lists,
     settings,
+    mail: deps.mail ?? createMailer({ db, config, logger }),
   };
 
   // Answers over 1 KB go compressed to browsers that ask (Brotli at a fast level, else gzip); the

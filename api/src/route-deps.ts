@@ -4,6 +4,7 @@ import type { Config } from './config/config';
 import type { ListCache } from './lib/list-cache';
 import type { Logger } from './lib/logger';
 import type { AppState } from './middleware/auth';
+import type { Mailer } from './mail/mailer';
 import type { LoginLimiter } from './middleware/login-limiter';
 import type { SettingsService } from './settings/settings.service';
 import type { UploadStore } from './uploads/upload-store';
@@ -24,4 +25,6 @@ export type RouteDeps = {
   lists: ListCache;
   /** The system settings the server enforces (settings/settings.service.ts). */
   settings: SettingsService;
+  /** Mail to anyone outside the app: queued with the change that causes it, sent after (mail/mailer.ts). */
+  mail: Mailer;
 };

@@ -11,6 +11,8 @@ import { pruneHeartbeats, startHeartbeat } from './lib/heartbeat';
 import { createLogger } from './lib/logger';
 import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
+import { mailOutbox } from './mail/mail.outbox';
+import { createMailer } from './mail/mailer';
 import { migrateAndSeed } from './seed/run-seeds';
 import { sessionsRepo } from './sessions/session-store';
 import { uploadStoreOf } from './uploads/upload-store';
@@ -43,15 +45,18 @@ export async function startServer(env: Record<string, string | undefined> = proc
 
   const stopBackups = scheduleBackups(config, logger);
   const heartbeat = await startHeartbeat(db, config.dataDir, (err) => logger.error('heartbeat failed', err));
-  const app = createApp({ db, config, logger, distDir: path.join(root, 'dist'), bootId: heartbeat.bootId });
+  const mail = createMailer({ db, config, logger, bootId: heartbeat.bootId });
+  const app = createApp({ db, config, logger, distDir: path.join(root, 'dist'), bootId: heartbeat.bootId, mail });
   const server = app.listen(config.PORT, config.HOST);
   const stop = gracefulStop(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
   const { port } = server.address() as AddressInfo;
   const url = `http://${config.HOST}:${port}`;
+  mail.listening(port);
+  mail.start();
 
   const prune = () =>
-    Promise.all([sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db), new LoginLimiter(db).prune(), pruneHeartbeats(db)]).catch((e) =>
+    Promise.all([mailOutbox.prune(db), sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db), new LoginLimiter(db).prune(), pruneHeartbeats(db)]).catch((e) =>
       logger.error('prune failed', e),
     );
   void prune();
@@ -66,6 +71,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
       clearInterval(timer);
       stopBackups();
       await stop(config.SHUTDOWN_TIMEOUT_MS);
+      await mail.stop();
       await heartbeat.stop().catch(() => undefined);
       await closeDb(db);
     },

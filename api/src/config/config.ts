@@ -64,6 +64,20 @@ const ConfigSchema = z.object({
    * the folder's files there with `npm run uploads:move`).
    */
   UPLOADS: z.enum(['folder', 'database']).default('folder'),
+  /**
+   * The mail server: `smtp://user:pass@host:587` (STARTTLS when the server offers it) or
+   * `smtps://user:pass@host:465`. Unset: every message is written to DATA_DIR/mail as an .eml file.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/\s]+/, 'must be a URL such as smtp://user:pass@mail.example.org:587 or smtps://…:465')
+    .optional(),
+  /** The sender of every mail, e.g. `Club <club@example.org>`. Unset: the site's name at no-reply@ the site's host. */
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .regex(/^(?:[^<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/, 'must be an address, or a name and an address such as Club <club@example.org>')
+    .optional(),
   /** On SIGTERM: how long requests already running may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(10_000),
 });

@@ -6,7 +6,8 @@ import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
 import { loadConfig } from '../config/config';
 import { closeDb, openDb, type Db } from '../db';
-import type { Logger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
+import { createMailer } from '../mail/mailer';
 import { usersRepo } from '../users/users.repo';
 import type { Role } from '../../../shared/schemas/users';
 
@@ -102,10 +103,15 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   });
   const db = openDb({ dataDir, databaseUrl: pg?.url, busyTimeoutMs: config.SQLITE_BUSY_TIMEOUT_MS });
   await db.migrate.latest();
-  const app = createApp({ db, config, logger: opts.logger, distDir: path.join(dataDir, 'no-dist') });
+  // Mail goes out as the real server sends it: to SMTP_URL (a test's loopback SMTP server), else to files.
+  const mail = createMailer({ db, config, logger: opts.logger ?? createLogger('silent') });
+  const app = createApp({ db, config, logger: opts.logger, distDir: path.join(dataDir, 'no-dist'), mail });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  mail.listening(port);
+  mail.start();
   const password = 'Correct-Horse-9';
   return {
     url,
@@ -130,6 +136,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
+      await mail.stop();
       await closeDb(db);
       await pg?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
