@@ -1,7 +1,9 @@
 /**
- * What the device keeps of one person's own answers from the server (their registrations, RSVPs,
- * analytics, profile, submissions, calendar feed): one row of Dexie's `me` table per kind, naming
- * the user it belongs to, so it is shown offline and never to the next person on a shared phone.
+ * The per-user scope of the device's copies (lib/scoped-copy.ts; the others: public lists in
+ * lib/mirror.ts, the admin's reads in lib/admin-query.ts). What the device keeps of one person's
+ * own answers from the server (their registrations, RSVPs, analytics, profile, submissions,
+ * calendar feed): one row of Dexie's `me` table per kind, naming the user it belongs to, so it is
+ * shown offline and never to the next person on a shared phone.
  * A feature declares its copy once in its `<feature>.mirror.ts`:
  *
  *   export const submissionsMirror = ownMirror({
@@ -19,14 +21,12 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { NetworkError } from './api-client';
 import { db } from './db';
-import { reportNetworkFailure, reportNetworkSuccess } from './network';
+import { type CopyTable, isNetworkError, type Owner, scopedCopies, type Stored } from './scoped-copy';
 import { useOutbox } from './use-outbox';
 import { affects, type AffectedList } from './writes';
 
-/** Whose copy: a user's id, or null for the phone's own (anonymous tickets: whoever holds the phone). */
-export type Owner = number | null;
+export type { Owner, Stored };
 
 /** `O`: who may own it (a user's id for most; null alone for the phone's own). */
 export interface OwnMirrorSpec<T, O extends Owner = Owner> {
@@ -40,12 +40,6 @@ export interface OwnMirrorSpec<T, O extends Owner = Owner> {
   refreshOn?: readonly AffectedList[];
   /** A row kept before this abstraction (its own shape) -> the value, or undefined. */
   legacy?: (row: Record<string, unknown>) => unknown;
-}
-
-export interface Stored<T> {
-  value: T;
-  /** Epoch ms of the server's answer (null: kept by an older version, time unknown). */
-  loadedAt: number | null;
 }
 
 /** How the last load went: 'offline' (never reached the server) or 'error' (it answered no). */
@@ -92,40 +86,30 @@ export function useAfterWrites(lists: readonly AffectedList[], action: () => voi
 
 const NO_LISTS: readonly AffectedList[] = [];
 
+/** The `me` table as copies: one row per key, its value under `data` (older rows: by `legacy`). */
+function meTable(legacy: OwnMirrorSpec<unknown>['legacy']): CopyTable<string> {
+  return {
+    async get(key) {
+      const row = (await db.me.get(key))?.value as (Row & Record<string, unknown>) | undefined;
+      return row && { owner: row.userId, loadedAt: typeof row.loadedAt === 'number' ? row.loadedAt : null, value: 'data' in row ? row.data : legacy?.(row) };
+    },
+    put: (key, { owner, loadedAt, value }) => db.me.put({ key, value: { userId: owner, loadedAt, data: value } satisfies Row }),
+  };
+}
+
 export function ownMirror<T, O extends Owner = Owner>(spec: OwnMirrorSpec<T, O>): OwnMirror<T, O> {
-  const { load } = spec;
-  const read = async (owner: O): Promise<Stored<T> | null> => {
-    const row = (await db.me.get(spec.key))?.value as (Row & Record<string, unknown>) | undefined;
-    if (!row || row.userId !== owner) return null;
-    const raw = 'data' in row ? row.data : spec.legacy?.(row);
-    if (raw === undefined) return null;
-    try {
-      return { value: spec.parse(raw), loadedAt: typeof row.loadedAt === 'number' ? row.loadedAt : null };
-    } catch {
-      return null;
-    }
-  };
-  const keep = async (owner: O, value: T) => {
-    await db.me.put({ key: spec.key, value: { userId: owner, loadedAt: Date.now(), data: value } satisfies Row });
-  };
+  const { key, load } = spec;
+  const copies = scopedCopies(meTable(spec.legacy));
+  const read = (owner: O) => copies.read(key, owner, spec.parse);
+  const keep = (owner: O, value: T) => copies.keep(key, owner, value);
   const update = async (owner: O, change: (value: T | null) => T) => {
     const now = await read(owner);
-    await db.me.put({ key: spec.key, value: { userId: owner, loadedAt: now?.loadedAt ?? null, data: change(now?.value ?? null) } satisfies Row });
+    await copies.keep(key, owner, change(now?.value ?? null), now?.loadedAt ?? null);
   };
   const refresh = async (owner: O): Promise<Exclude<Outcome, 'loading'>> => {
     if (!load) return 'ok';
-    try {
-      const value = await load(owner);
-      reportNetworkSuccess();
-      await keep(owner, value);
-      return 'ok';
-    } catch (err) {
-      if (err instanceof NetworkError) {
-        reportNetworkFailure();
-        return 'offline';
-      }
-      return 'error';
-    }
+    // Only a request that got no answer is 'offline' here: a 5xx is the server answering no.
+    return (await copies.load(key, owner, () => load(owner), isNetworkError)).outcome;
   };
 
   function use(owner: O | undefined): OwnMirrorView<T> {
@@ -143,5 +127,5 @@ export function ownMirror<T, O extends Owner = Owner>(spec: OwnMirrorSpec<T, O>)
     return { stored, outcome, reload };
   }
 
-  return { key: spec.key, read, keep, update, refresh, use };
+  return { key, read, keep, update, refresh, use };
 }
