@@ -28,6 +28,12 @@ export const ERROR_CODES = [
   'event_full',
   /** Self-cancel: the cancel link's secret is wrong or missing for someone else's registration (403). */
   'bad_token',
+  /** A link sent by mail (auth/account-tokens.ts) ran out of time (400): the page offers a new one. */
+  'link_expired',
+  /** A link sent by mail was used already, or a newer one replaced it (400). */
+  'link_used',
+  /** A link sent by mail that was never issued, or is for an address the account no longer has (400). */
+  'link_invalid',
   /** A profile decision named a revision the member has replaced since (409); `pendingMember` is the new one. */
   'revision_changed',
   'insufficient_storage',

@@ -148,6 +148,8 @@ export async function seedUsers(ctx: DemoContext, prepared: Array<UserSpec & { h
       approved_at: u.approved !== undefined ? ctx.at(-u.approved) : null,
       created_at: ctx.at(-u.joined),
       updated_at: ctx.at(-(u.approved ?? u.joined)),
+      // Demo accounts count as proven (their example.org mail goes nowhere); a new registration shows the 'Confirm your e-mail' line.
+      email_verified_at: ctx.at(-u.joined),
     });
   }
 }

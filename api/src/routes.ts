@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import type { RouteDeps } from './route-deps';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { authRoutes } from './auth/auth.routes';
+import { emailVerifyRoutes } from './auth/email-verify.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { checkinsRoutes } from './checkins/checkins.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -15,6 +17,7 @@ import { moderationRoutes } from './moderation/moderation.routes';
 import { newsRoutes } from './news/news.routes';
 import { noticesRoutes } from './notices/notices.routes';
 import { projectsRoutes } from './projects/projects.routes';
+import { pushRoutes } from './push/push.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { registrationsRoutes } from './registrations/registrations.routes';
 import { rsvpsRoutes } from './rsvps/rsvps.routes';
@@ -25,6 +28,8 @@ import { usersRoutes } from './users/users.routes';
 
 const FEATURES = [
   authRoutes,
+  emailVerifyRoutes,
+  passwordResetRoutes,
   eventsRoutes,
   projectsRoutes,
   newsRoutes,
@@ -44,6 +49,7 @@ const FEATURES = [
   submissionsRoutes,
   checkinsRoutes,
   calendarRoutes,
+  pushRoutes,
   healthRoutes,
 ];
 

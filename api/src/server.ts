@@ -13,6 +13,7 @@ import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
 import { mailOutbox } from './mail/mail.outbox';
 import { createMailer } from './mail/mailer';
+import { startReleasingUnconfirmed } from './registrations/release-unconfirmed';
 import { migrateAndSeed } from './seed/run-seeds';
 import { sessionsRepo } from './sessions/session-store';
 import { uploadStoreOf } from './uploads/upload-store';
@@ -62,6 +63,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
   void prune();
   const timer = setInterval(prune, 60 * 60 * 1000);
   timer.unref();
+  // Visitors' places not confirmed in time go back to the waitlist (events' confirm_within_hours).
+  const stopReleasing = startReleasingUnconfirmed(db, mail, logger);
 
   return {
     url,
@@ -69,6 +72,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     server,
     close: async () => {
       clearInterval(timer);
+      stopReleasing();
       stopBackups();
       await stop(config.SHUTDOWN_TIMEOUT_MS);
       await mail.stop();

@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestSmtp, type TestSmtp } from '../../api/src/test/smtp';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -21,11 +23,11 @@ interface Started {
 }
 
 /** One real server (built app + API) on a free port with its own temporary DATA_DIR. */
-async function startOne(seedDemo: boolean): Promise<Started> {
+async function startOne(seedDemo: boolean, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: String(seedDemo), LOG_LEVEL: 'error' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: String(seedDemo), LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -55,17 +57,34 @@ async function startOne(seedDemo: boolean): Promise<Started> {
 }
 
 /**
- * Starts two servers for the journeys: E2E_BASE_URL with the demo content (the default
- * baseURL) and E2E_EMPTY_URL with an empty database, for the empty states
- * (`test.use({ baseURL: process.env.E2E_EMPTY_URL })`). Both stop afterwards.
+ * Starts two servers for the journeys: E2E_BASE_URL with the demo content (the default baseURL)
+ * and E2E_EMPTY_URL with an empty database, for the empty states
+ * (`test.use({ baseURL: process.env.E2E_EMPTY_URL })`), and a real SMTP server on loopback the
+ * demo server sends its mail to (journeys read it: support/mailbox.ts). All stop afterwards.
+ * (Two workers with a pair of servers each were measured slower on two cores: the browsers compete.)
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {};
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('Build the app first: npm run build');
-  const [demo, empty] = await Promise.all([startOne(true), startOne(false)]);
+  const smtp = await startTestSmtp();
+  const mailbox = await serveMailbox(smtp);
+  const [demo, empty] = await Promise.all([startOne(true, { SMTP_URL: smtp.url }), startOne(false)]);
   process.env.E2E_BASE_URL = demo.url;
   process.env.E2E_EMPTY_URL = empty.url;
+  process.env.E2E_MAILBOX_URL = mailbox.url;
   return async () => {
-    await Promise.all([demo.stop(), empty.stop()]);
+    await Promise.all([demo.stop(), empty.stop(), mailbox.close(), smtp.close()]);
   };
+}
+
+/** What the SMTP server received, as JSON for the journeys: GET /?to=address. */
+async function serveMailbox(smtp: TestSmtp): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const to = new URL(req.url ?? '/', 'http://mailbox').searchParams.get('to');
+    const mails = smtp.received.filter((m) => !to || m.to === to).map(({ to, subject, text, language, links }) => ({ to, subject, text, language, links }));
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(mails));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

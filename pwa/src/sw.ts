@@ -3,7 +3,8 @@
  * The service worker: precache the app shell, serve client routes from the cached index.html,
  * cache uploaded images and fonts. API responses are never cached here: Dexie is the data cache.
  * Background Sync: the worker replays the outbox itself through the same module (lib/outbox.ts),
- * and asks a visible page to replay too (it shows the toasts).
+ * and asks a visible page to replay too (it shows the toasts). A push shows its notification, and
+ * a tap opens its page (lib/push-worker.ts).
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -12,6 +13,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { db } from './lib/db';
 import { onOutboxFailure, replay, setOutboxUser, waitingCount } from './lib/outbox';
 import { FAILED_MESSAGE, REPLAY_MESSAGE, type FailedMessage } from './lib/outbox-triggers';
+import { openFromNotification, showPush } from './lib/push-worker';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -84,3 +86,7 @@ self.addEventListener('sync', (event: Event) => {
   const sync = event as SyncEvent;
   if (sync.tag === 'outbox') sync.waitUntil(replayOutbox());
 });
+
+// Push to the installed app (issue 26): the notification, the badge, and the page a tap opens.
+self.addEventListener('push', (event) => event.waitUntil(showPush(self, event.data)));
+self.addEventListener('notificationclick', (event) => event.waitUntil(openFromNotification(self, event.notification)));

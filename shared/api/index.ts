@@ -4,6 +4,7 @@
  */
 import type { AnyEndpoint } from './endpoint';
 import { analyticsApi } from './analytics';
+import { accountApi } from './account';
 import { authApi } from './auth';
 import { calendarApi } from './calendar';
 import { checkinsApi } from './checkins';
@@ -15,6 +16,7 @@ import { moderationApi } from './moderation';
 import { newsApi } from './news';
 import { noticesApi } from './notices';
 import { projectsApi } from './projects';
+import { pushApi } from './push';
 import { membersApi } from './members';
 import { registrationsApi } from './registrations';
 import { reportsApi } from './reports';
@@ -29,6 +31,7 @@ import { healthApi } from './health';
 export const CONTRACT = {
   session: sessionApi,
   auth: authApi,
+  account: accountApi,
   users: usersApi,
   members: membersApi,
   settings: settingsApi,
@@ -49,6 +52,7 @@ export const CONTRACT = {
   uploads: uploadsApi,
   notices: noticesApi,
   reports: reportsApi,
+  push: pushApi,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** Each endpoint with its name (`contact.send`). */

@@ -1,11 +1,13 @@
 /** Registrations for events: signing up (signed in or not), cancelling, one's own, and the admins' decisions. */
 import { z } from '../zod';
+import { tokenInput } from '../schemas/account';
 import { adminRegistration } from '../schemas/registration-answers';
 import {
   cancelRegistrationInput,
   eventRegistrationInput,
   myRegistration,
   registration,
+  registrationConfirmAnswer,
   registrationsQuery,
   registrationStatus,
   registrationStatusInput,
@@ -41,11 +43,19 @@ export const registrationsApi = {
     input: cancelRegistrationInput,
     output: done.extend({ registration, alreadyCancelled: z.boolean() }),
   }),
+  confirmEmail: endpoint({
+    method: 'POST',
+    path: '/api/event-registrations/confirm',
+    access: 'anyone',
+    summary: "Prove a visitor registration's e-mail address with the mailed link's token (cancels other unproven registrations of the event with it)",
+    input: tokenInput,
+    output: registrationConfirmAnswer,
+  }),
   mine: endpoint({
     method: 'GET',
     path: '/api/event-registrations/mine',
     access: 'signedIn',
-    summary: "The signed-in user's registrations, each with its event",
+    summary: "The signed-in user's registrations (and visitor ones made with the address it has verified), each with its event",
     output: z.object({ registrations: z.array(myRegistration) }),
   }),
   list: endpoint({

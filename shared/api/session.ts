@@ -70,6 +70,7 @@ export const currentUserAnswer = objectOf<CurrentUser>('user', {
   profileImageUrl: nullable(text),
   permissions: optional(listOf(text)),
   language: optional(nullable(oneOf(LANGUAGES))),
+  emailVerified: optional(flag),
 });
 
 /** Every system setting, defaults filled in (shared/schemas/site-settings.ts `systemSettings`). */

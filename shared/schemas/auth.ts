@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { LIMITS } from '../limits';
+import { LANGUAGES } from '../languages';
 
 const passwordMin = `Password must be at least ${LIMITS.passwordMin} characters`;
 
@@ -48,6 +49,8 @@ export const registerInput = registerScreenInput
     age: z.string().trim().max(20).optional(),
     address: z.string().trim().max(500).optional(),
     motivation: z.string().trim().max(5000).optional(),
+    /** The language the page was in: the confirmation mail is written in it. */
+    language: z.enum(LANGUAGES).optional(),
   })
   .superRefine((v, ctx) => {
     if (!joinExtras.some((k) => v[k] !== undefined)) return;

@@ -30,6 +30,9 @@ export const customQuestionInput = customQuestion
   .refine((q) => !q.question.trim() || !CHOICE_QUESTION_TYPES.includes(q.type) || q.options.length > 0, { path: ['options'], message: NEEDS_OPTIONS_MESSAGE });
 export type CustomQuestionInput = z.infer<typeof customQuestionInput>;
 
+/** The longest an event may give visitors to confirm their e-mail: a week (the mail's link is for people who registered just now). */
+export const CONFIRM_WITHIN_HOURS_MAX = 168;
+
 /** An event as GET /api/events returns it. */
 export const event = z.object({
   id: z.number(),
@@ -59,6 +62,8 @@ export const event = z.object({
   waitlistEnabled: z.boolean(),
   /** A registration (or a promotion from the waitlist) is confirmed at once instead of pending. */
   autoConfirm: z.boolean(),
+  /** Visitors must confirm their e-mail within this many hours or their place is released; null (or absent): no deadline. */
+  confirmWithinHours: z.number().nullish(),
   createdBy: z.number().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -91,6 +96,14 @@ export const eventInput = z.object({
   /** Absent: a new event gets the default (waitlist on, auto-confirm off); an edit keeps what is stored. */
   waitlistEnabled: z.boolean().optional(),
   autoConfirm: z.boolean().optional(),
+  /** Hours a visitor has to confirm their e-mail before their place is released; null: no deadline; absent: as stored (none for a new event). */
+  confirmWithinHours: z.coerce
+    .number()
+    .int('Must be a whole number of hours')
+    .positive('Must be a positive number')
+    .max(CONFIRM_WITHIN_HOURS_MAX, `Must be at most ${CONFIRM_WITHIN_HOURS_MAX} hours (one week)`)
+    .optional()
+    .nullable(),
   /** Questions with blank text are dropped before saving. */
   customQuestions: z
     .array(customQuestionInput)

@@ -20,5 +20,7 @@ export type OrphanAnswer = z.infer<typeof orphanAnswer>;
  */
 export const adminRegistration = registration.extend({
   orphanAnswers: z.array(orphanAnswer),
+  /** The address is proven: the mailed confirmation link was clicked, or the account that made it verified that address (issue 25). */
+  emailConfirmed: z.boolean().optional(),
 });
 export type AdminRegistration = z.infer<typeof adminRegistration>;

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { LANGUAGES } from '../languages';
 import { LIMITS } from '../limits';
 import { id, isoDate } from './common';
 import { eventStatus } from './events';
@@ -34,6 +35,8 @@ export const eventRegistrationInput = z.object({
   customAnswers: customAnswers.optional().default({}),
   /** Sent after a 409 'event_full' with waitlist: true; ignored while the event has room. */
   joinWaitlist: z.boolean().optional(),
+  /** The language the page was in: a visitor's mails are written in it ('en' when absent). */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type EventRegistrationInput = z.infer<typeof eventRegistrationInput>;
 
@@ -134,6 +137,13 @@ export const anonymousRegistrationAnswer = z.object({
   position: z.number().optional(),
 });
 export type AnonymousRegistrationAnswer = z.infer<typeof anonymousRegistrationAnswer>;
+
+/**
+ * POST /api/event-registrations/confirm: the link mailed to a visitor proved the address. The
+ * answer names the event, so the page can say which registration now stands.
+ */
+export const registrationConfirmAnswer = z.object({ message: z.string(), eventId: z.number(), eventTitle: z.string(), eventTitleBn: z.string().nullish() });
+export type RegistrationConfirmAnswer = z.infer<typeof registrationConfirmAnswer>;
 
 /** One person in line (GET/PUT /api/events/:id/waitlist, admins). */
 export const waitlistEntry = z.object({ registrationId: z.number(), name: z.string(), email: z.string(), position: z.number(), registeredAt: isoDate });

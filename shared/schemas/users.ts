@@ -29,6 +29,8 @@ export const currentUser = z.object({
   permissions: z.array(z.string()).optional(),
   /** The language chosen on the account ('en' or 'bn'); null until chosen. Absent in a copy cached before it was sent. */
   language: z.enum(LANGUAGES).nullable().optional(),
+  /** Whether the account proved its e-mail address (a link sent by mail, or the OIDC provider said so). Absent in a copy cached before it was sent. */
+  emailVerified: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

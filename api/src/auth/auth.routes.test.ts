@@ -104,6 +104,7 @@ describe('login and the session', () => {
         'profileImageUrl',
         'permissions',
         'language',
+        'emailVerified',
       ].sort(),
     );
     expect(me.body).toMatchObject({ email: 'login@example.com', firstName: 'Lia', role: 'applicant' });

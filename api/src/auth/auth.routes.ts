@@ -6,14 +6,18 @@ import { usersRepo } from '../users/users.repo';
 import { suggestFeedRenewal } from '../calendar/calendar.service';
 import type { Config } from '../config/config';
 import { unauthorized } from '../lib/errors';
+import { requestLanguage } from '../lib/request-language';
 import { apiRouter } from '../lib/router';
 import { serve } from '../lib/serve';
 import { type AppContext, type AppState, sessionOf } from '../middleware/auth';
+import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter } from '../middleware/login-limiter';
 import { registrationsOpen } from '../policies/site.policy';
 import type { SettingsService } from '../settings/settings.service';
 import { sessionsRepo } from '../sessions/session-store';
 import { presentCurrentUser } from '../users/users.present';
+import { pushService } from '../push/push.service';
+import { removeThisPhone } from '../push/push.session';
 import { login, register } from './auth.service';
 import { knownDevices } from './known-devices';
 import { clearSignedIn, markSignedIn } from './signed-in-marker';
@@ -23,7 +27,14 @@ import { oidcRoutes } from './oidc';
 const ownNavigation = (ctx: AppContext) => ['same-origin', 'none'].includes(ctx.get('Sec-Fetch-Site'));
 
 /** Signing in, registering and signing out (shared/api/auth.ts, session.ts); OIDC sign-in in oidc.ts. */
-export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimiter; secrets: readonly string[]; settings: SettingsService }): Router<AppState> {
+export function authRoutes(deps: {
+  db: Knex;
+  config: Config;
+  limiter: LoginLimiter;
+  secrets: readonly string[];
+  settings: SettingsService;
+  mail: Mailer;
+}): Router<AppState> {
   const { limiter } = deps;
   const devices = knownDevices(deps.secrets);
   const router = apiRouter();
@@ -55,7 +66,8 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
   });
 
   serve(router, authApi.register, [registrationsOpen(deps.settings)], async (ctx, { input }) => {
-    const user = await register(ctx.state.db, input);
+    // The mail is in the account's language: none chosen yet, so the one the app asked in.
+    const user = await register(ctx.state.db, deps.mail, input, input.language ?? requestLanguage(ctx.get('Accept-Language')));
     ctx.status = 201;
     return { message: 'Account created successfully', user: presentCurrentUser(user) };
   });
@@ -65,20 +77,24 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
    * out only when the browser says the user navigated there themselves; a link or image on
    * another site just lands on the home page, still signed in.
    */
-  serve(router, sessionApi.logout, (ctx) => {
+  serve(router, sessionApi.logout, async (ctx) => {
+    await removeThisPhone(ctx.state.db, ctx);
     ctx.session = null;
     clearSignedIn(ctx);
     ctx.status = 303;
     ctx.redirect('/');
   });
-  serve(router, authApi.logoutLink, (ctx) => {
+  serve(router, authApi.logoutLink, async (ctx) => {
     if (ownNavigation(ctx)) {
+      // A GET reads through the read-only connections: the writer removes it.
+      await removeThisPhone(deps.db, ctx);
       ctx.session = null;
       clearSignedIn(ctx);
     }
     ctx.redirect('/');
   });
-  serve(router, authApi.signOut, (ctx) => {
+  serve(router, authApi.signOut, async (ctx) => {
+    await removeThisPhone(ctx.state.db, ctx);
     ctx.session = null;
     clearSignedIn(ctx);
     ctx.status = 204;
@@ -90,6 +106,7 @@ export function authRoutes(deps: { db: Knex; config: Config; limiter: LoginLimit
   serve(router, authApi.signOutEverywhere, async (ctx) => {
     await sessionsRepo.revokeUser(ctx.state.db, ctx.state.user!.id);
     await suggestFeedRenewal(ctx.state.db, ctx.state.user!.id);
+    await pushService.forgetUser(ctx.state.db, ctx.state.user!.id);
     ctx.session = null;
     clearSignedIn(ctx);
     return { message: 'Signed out on every device' };

@@ -1,11 +1,14 @@
 import type { Knex } from 'knex';
+import type { Language } from '../../../shared/languages';
 import { LIMITS } from '../../../shared/limits';
 import type { LoginInput, RegisterInput } from '../../../shared/schemas/auth';
 import { AppError } from '../lib/errors';
 import { bool } from '../lib/json-column';
 import { nowIso } from '../lib/time';
+import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter } from '../middleware/login-limiter';
 import { usersRepo, type UserRow } from '../users/users.repo';
+import { sendVerificationLink } from './email-verify.service';
 import { hashPassword, verifyPassword } from './password';
 
 const INVALID = 'Invalid email or password';
@@ -35,24 +38,33 @@ export async function login(db: Knex, limiter: LoginLimiter, input: LoginInput, 
   return user;
 }
 
-/** Creates an applicant whose application is pending, from either registration form. */
-export async function register(db: Knex, input: RegisterInput): Promise<UserRow> {
+/**
+ * Creates an applicant whose application is pending, from either registration form, and mails a
+ * link that proves the address (queued in the same transaction: no account without its mail).
+ */
+export async function register(db: Knex, mail: Mailer, input: RegisterInput, language: Language | null): Promise<UserRow> {
   if (await usersRepo.findByEmail(db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await usersRepo.insert(db, {
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone ?? null,
-      age: input.age ?? null,
-      address: input.address ?? null,
-      motivation: input.motivation ?? null,
-      role: 'applicant',
-      applicationStatus: 'pending',
-      appliedAt: nowIso(),
-      authType: 'email',
+    return await db.transaction(async (trx) => {
+      const user = await usersRepo.insert(trx, {
+        email: input.email,
+        passwordHash,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone ?? null,
+        age: input.age ?? null,
+        address: input.address ?? null,
+        motivation: input.motivation ?? null,
+        role: 'applicant',
+        applicationStatus: 'pending',
+        appliedAt: nowIso(),
+        authType: 'email',
+        // Registering in a language is choosing it: later mail (a password reset) is written in it too.
+        language: input.language ?? null,
+      });
+      await sendVerificationLink(trx, mail, user, 'registered', language);
+      return user;
     });
   } catch (err) {
     const e = err as { code?: string; message?: string };

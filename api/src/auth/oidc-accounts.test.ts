@@ -31,4 +31,22 @@ describe('provider sign-in finds the right account', () => {
       oidc_subject: 'new-sub',
     });
   });
+
+  it('a provider that verified the account’s address proves it; one that did not, or verified another, does not', async () => {
+    const created = await accountForClaims(srv.db, { sub: 'proven-sub', email: 'Proven@example.com', email_verified: true });
+    expect(created.email_verified_at).toBeTruthy();
+    const unproven = await accountForClaims(srv.db, { sub: 'unproven-sub', email: 'unproven@example.com', email_verified: false });
+    expect(unproven.email_verified_at).toBeNull();
+
+    // A linked account: proven at a later sign-in, only for its own address.
+    expect((await accountForClaims(srv.db, { sub: 'unproven-sub', email: 'other@example.com', email_verified: true })).email_verified_at).toBeNull();
+    expect((await accountForClaims(srv.db, { sub: 'unproven-sub', email: 'unproven@example.com', email_verified: 'true' })).email_verified_at).toBeNull();
+    expect((await accountForClaims(srv.db, { sub: 'unproven-sub', email: 'unproven@example.com', email_verified: true })).email_verified_at).toBeTruthy();
+
+    // An account with a password, linked by its verified address.
+    const owner = await srv.signedIn('participant', 'linked.by.email@example.com');
+    const linked = await accountForClaims(srv.db, { sub: 'linking-sub', email: 'linked.by.email@example.com', email_verified: true });
+    expect(linked).toMatchObject({ id: owner.userId, email_verified_at: expect.any(String) });
+    expect((await owner.client.get('/api/auth/user')).body.emailVerified).toBe(true);
+  });
 });

@@ -7,6 +7,8 @@ const OIDC = { OIDC_ISSUER: ISSUER, OIDC_CLIENT_ID: 'club', OIDC_CLIENT_SECRET: 
 /** What the provider's token endpoint was asked: the redirect_uri must be the one of the sign-in. */
 const tokenRequests: URLSearchParams[] = [];
 let nonceToSign = '';
+/** Who the provider says signed in (the ID token's claims besides iss, aud, times and nonce). */
+let person: Record<string, unknown> = { sub: 'provider-user-1', email: 'oidc.person@example.com' };
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 /** An ID token as a provider answers it from the token endpoint (its signature is not checked there). */
@@ -26,7 +28,7 @@ vi.mock('openid-client', async (importOriginal) => {
       config[real.customFetch] = async (_url, options) => {
         tokenRequests.push(new URLSearchParams(String(options.body)));
         const now = Math.floor(Date.now() / 1000);
-        const claims = { iss: ISSUER, aud: clientId, sub: 'provider-user-1', email: 'oidc.person@example.com', iat: now, exp: now + 300, nonce: nonceToSign };
+        const claims = { iss: ISSUER, aud: clientId, ...person, iat: now, exp: now + 300, nonce: nonceToSign };
         return new Response(JSON.stringify({ access_token: 'at', token_type: 'Bearer', expires_in: 300, id_token: idToken(claims) }), {
           headers: { 'content-type': 'application/json' },
         });
@@ -86,5 +88,15 @@ describe('GET /api/callback', () => {
     const me = await client.get('/api/auth/user');
     expect(me.status).toBe(200);
     expect(me.body.email).toBe('oidc.person@example.com');
+    expect(me.body.emailVerified).toBe(false);
+  });
+
+  it('an ID token that says the e-mail is verified proves the account’s address', async () => {
+    person = { sub: 'provider-user-2', email: 'verified.person@example.com', email_verified: true };
+    const { client, url } = await authorizationUrl(srv);
+    nonceToSign = url.searchParams.get('nonce')!;
+    expect((await client.get(`/api/callback?code=the-code&state=${url.searchParams.get('state')}`)).status).toBe(302);
+    const me = await client.get('/api/auth/user');
+    expect(me.body).toMatchObject({ email: 'verified.person@example.com', emailVerified: true });
   });
 });

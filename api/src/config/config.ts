@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { unreachableReason } from '../lib/public-url';
 
@@ -78,6 +79,24 @@ const ConfigSchema = z.object({
     .max(320)
     .regex(/^(?:[^<>]*<[^@\s<>]+@[^@\s<>]+>|[^@\s<>]+@[^@\s<>]+)$/, 'must be an address, or a name and an address such as Club <club@example.org>')
     .optional(),
+  /**
+   * Web Push (push/vapid-keys.ts): the server's VAPID key pair (base64url, as `npx web-push
+   * generate-vapid-keys` prints it) and who runs it (a mailto: or https: address the push services
+   * may write to). All three or none; none: a pair is generated and kept (DATA_DIR/vapid.json, or
+   * the database on PostgreSQL).
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, 'must be the base64url public key that `npx web-push generate-vapid-keys` prints')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, 'must be the base64url private key that `npx web-push generate-vapid-keys` prints')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^/\s]+\S*)$/, 'must be a mailto: or https: address such as mailto:club@example.org')
+    .optional(),
   /** On SIGTERM: how long requests already running may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(10_000),
 });
@@ -119,8 +138,23 @@ function pairProblems(env: Record<string, string | undefined>): string[] {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) problems.push('ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) problems.push('OIDC_ISSUER: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together');
+  const vapid = [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) problems.push('VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together');
+  else if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && !vapidPairMatches(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY))
+    problems.push('VAPID_PUBLIC_KEY: not the public key of VAPID_PRIVATE_KEY (set both from one `npx web-push generate-vapid-keys`)');
 
   return problems;
+}
+
+/** Whether the public key is the private key's (P-256, base64url): a mismatch would fail every push. */
+function vapidPairMatches(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = crypto.createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url') === publicKey;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -30,6 +30,7 @@ export function presentEvent(e: EventRow): ClubEvent {
     customQuestions: readJson<CustomQuestion[]>(e.custom_questions, []),
     waitlistEnabled: e.waitlist_enabled == null ? true : bool(e.waitlist_enabled),
     autoConfirm: bool(e.auto_confirm),
+    confirmWithinHours: e.confirm_within_hours == null ? null : Number(e.confirm_within_hours),
     createdBy: e.created_by ?? null,
     createdAt: toIso(e.created_at)!,
     updatedAt: toIso(e.updated_at)!,

@@ -4,7 +4,7 @@ import { writeJson } from '../lib/json-column';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 
-/** An `events` row as stored (migrations create_events, waitlist, bangla_content). */
+/** An `events` row as stored (migrations create_events, waitlist, bangla_content, registration_mail). */
 export interface EventRecord {
   id: number;
   title: string;
@@ -30,6 +30,8 @@ export interface EventRecord {
   custom_questions: string;
   waitlist_enabled: boolean | number;
   auto_confirm: boolean | number;
+  /** Hours a visitor has to confirm their e-mail; null: no deadline. */
+  confirm_within_hours: number | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -69,6 +71,7 @@ function toColumns(input: Partial<EventFields>) {
     image_url: input.imageUrl,
     waitlist_enabled: input.waitlistEnabled,
     auto_confirm: input.autoConfirm,
+    confirm_within_hours: input.confirmWithinHours,
     custom_questions: input.customQuestions === undefined ? undefined : writeJson(input.customQuestions),
   };
   return Object.fromEntries(Object.entries(c).filter(([, v]) => v !== undefined));

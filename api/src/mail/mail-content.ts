@@ -7,6 +7,8 @@ export interface MailContent {
   paragraphs: string[];
   /** The one thing to do: a button in the HTML part, the address on its own line in the text part. */
   action?: { label: string; url: string };
+  /** More links after the action (e.g. a ticket, a cancel link): a plain link each, with its address on its own line in the text part. */
+  links?: Array<{ label: string; url: string }>;
   /** Paragraphs after the action (e.g. "If you did not ask for this, ignore this mail"). */
   after?: string[];
 }
@@ -33,9 +35,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** The plain-text and HTML parts of a mail, signed with the site's name. */
 export function renderMail(content: MailContent, site: MailSite): RenderedMail {
   const after = content.after ?? [];
+  const links = content.links ?? [];
   const text = [
     ...content.paragraphs,
     ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
+    ...links.map((l) => `${l.label}:\n${l.url}`),
     ...after,
     `— ${site.name}\n${site.origin}`,
   ].join('\n\n');
@@ -50,6 +54,12 @@ export function renderMail(content: MailContent, site: MailSite): RenderedMail {
     `<div style="max-width:560px;margin:0 auto"><p style="margin:0 0 24px;font-weight:bold">${escapeHtml(site.name)}</p>` +
     content.paragraphs.map(p).join('') +
     button +
+    links
+      .map(
+        (l) =>
+          `<p style="margin:0 0 16px"><a href="${escapeHtml(l.url)}" style="color:#15803d">${escapeHtml(l.label)}</a><br><span style="font-size:13px;color:#555;word-break:break-all">${escapeHtml(l.url)}</span></p>`,
+      )
+      .join('') +
     after.map(p).join('') +
     `<p style="margin:24px 0 0;font-size:13px;color:#555"><a href="${escapeHtml(site.origin)}/" style="color:#555">${escapeHtml(site.name)}</a></p></div></body></html>`;
   return { subject: content.subject, text, html };

@@ -12,8 +12,8 @@ import { answerSeal } from './idempotency-seal';
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const DEVICE = /^[A-Za-z0-9_-]{8,80}$/;
-/** Signing in and out is never replayed from a stored answer: each attempt must really run. */
-const NEVER_KEYED = new Set(['/api/auth/login', '/api/auth/logout', '/api/logout']);
+/** Signing in and out (and a password reset, which signs in) is never replayed from a stored answer: each attempt must really run. */
+const NEVER_KEYED = new Set(['/api/auth/login', '/api/auth/reset-password', '/api/auth/logout', '/api/logout']);
 /** Answers that hold personal data or a secret (a calendar feed URL): only the status, message, code and fields are kept for a replay. */
 const ANSWER_NOT_KEPT = new Set(['/api/auth/register', '/api/calendar-feed']);
 export interface IdempotencyOptions {

@@ -5,7 +5,15 @@ import { type AppState, SAFE_METHODS } from '../middleware/auth';
 import type { SettingsService } from '../settings/settings.service';
 
 /** People must be able to sign in and out while the site is under maintenance. */
-const ALWAYS_OPEN = new Set(['POST /api/auth/login', 'POST /api/logout', 'POST /api/auth/logout', 'POST /api/auth/logout-everywhere']);
+/** Signing in, getting back in (a forgotten password: an admin locked out must reach the switch) and signing out. */
+const ALWAYS_OPEN = new Set([
+  'POST /api/auth/login',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/logout',
+  'POST /api/auth/logout',
+  'POST /api/auth/logout-everywhere',
+]);
 
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';
 export const REGISTRATIONS_CLOSED_MESSAGE = 'Registrations are closed at the moment.';

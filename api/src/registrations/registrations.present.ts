@@ -5,7 +5,7 @@ import type { MyRegistration, Registration, RegistrationStatus, TeamMember, Wait
 import type { EventStatus } from '../../../shared/schemas/events';
 import { readJson } from '../lib/json-column';
 import { toIso } from '../lib/time';
-import type { MyRegistrationRow, RegistrationRow } from './registrations.repo';
+import type { AdminRegistrationRow, MyRegistrationRow, RegistrationRow } from './registrations.repo';
 
 export const presentRegistration = (r: RegistrationRow): Registration => ({
   id: r.id,
@@ -69,8 +69,12 @@ export function splitAnswers(r: RegistrationRow, questions: CustomQuestion[]): {
   return { current, orphans };
 }
 
+/** Whether the registration's address is proven: its mailed link was clicked, or its account has verified that very address. */
+const emailConfirmed = (r: AdminRegistrationRow): boolean =>
+  !!r.email_confirmed_at || (!!r.user_email_verified_at && r.user_email?.toLowerCase() === r.email.toLowerCase());
+
 /** A registration in the admin list (GET /api/event-registrations), its answers split by the event's questions now. */
-export function presentAdminRegistration(r: RegistrationRow & { event_questions?: string | null }): AdminRegistration {
+export function presentAdminRegistration(r: AdminRegistrationRow): AdminRegistration {
   const { current, orphans } = splitAnswers(r, readJson<CustomQuestion[]>(r.event_questions, []));
-  return { ...presentRegistration(r), customAnswers: current, orphanAnswers: orphans };
+  return { ...presentRegistration(r), customAnswers: current, orphanAnswers: orphans, emailConfirmed: emailConfirmed(r) };
 }

@@ -6,10 +6,14 @@ import { AppError, conflict, notFound } from '../lib/errors';
 import { bool, readJson, writeJson } from '../lib/json-column';
 import type { CustomQuestion } from '../../../shared/schemas/events';
 import { recordAttendanceOnConfirm, recordRegistrationConfirmed } from '../points/points.service';
+import { nowIso, isoIn } from '../lib/time';
+import type { Mailer } from '../mail/mailer';
 import { checkCustomAnswers } from './custom-answers';
+import { displacedBy, mailDisplaced, mailVisitor, ownedBy, provenEmailOfUser } from './email-proof';
+import { checkVisitorLimits } from './registration-limits';
 import { registrationsRepo, type RegistrationRow, type TicketedRegistrationRow } from './registrations.repo';
 import { hashCancelToken, newCancelToken } from './tickets';
-import { type EventLockRow, freeSeats, lockEvent, nextPosition, promoteWaitlist, renumberWaitlist, seatStatus } from './waitlist.service';
+import { cancelForReplacement, cancelLocked, freeSeats, lockEvent, nextPosition, promoteWaitlist, seatStatus } from './waitlist.service';
 
 export type AnyRegistrationInput = ({ kind: 'public' } & EventRegistrationInput) | ({ kind: 'member' } & MemberEventRegistrationInput);
 
@@ -41,6 +45,7 @@ function columns(input: AnyRegistrationInput, teamEvent: boolean, customAnswers:
     institution: input.institution || null,
     reason: input.reason,
     custom_answers: writeJson(customAnswers),
+    language: input.language ?? 'en',
     ...team,
   };
 }
@@ -53,17 +58,31 @@ export interface Registered {
 
 const full = (waitlist: boolean) => new AppError(409, 'event_full', 'This event is full', undefined, undefined, { waitlist });
 
+/** Who registers: the account (null: a visitor), and what a visitor's registration needs. */
+export interface Registrant {
+  userId: number | null;
+  /** The anonymous endpoint: the answer carries the secret of a cancel link. */
+  withCancelToken: boolean;
+  /** A hash of the visitor's device id (registration-limits.ts), or null. */
+  deviceKey: string | null;
+  mail: Mailer;
+}
+
 /**
  * Registers for an event inside one transaction with the event row locked (PostgreSQL) or the
  * one SQLite connection held, so capacity is never overbooked. Rules: the event takes
- * registrations and is upcoming or ongoing; one active (not cancelled) registration per e-mail,
- * and per account (whatever e-mails it types: points are the person's, once per event); pending + confirmed registrations stay within maxParticipants; required custom questions
- * answered. A full event answers 409 'event_full' with `waitlist` saying whether it has one; with
- * joinWaitlist the person joins the back of the line instead ('waitlisted'). With room, a
- * registration is pending, or confirmed at once (with its points) when the event auto-confirms.
- * A visitor (`withCancelToken`) also gets the secret of a cancel link.
+ * registrations and is upcoming or ongoing; required custom questions answered; a visitor within
+ * the limits of registration-limits.ts; one active registration per proven address, and per
+ * account (whatever e-mails it types: points are the person's, once per event) — a visitor's
+ * unproven registration gives way to the address's proven owner (email-proof.ts); pending +
+ * confirmed registrations stay within maxParticipants. A full event answers 409 'event_full'
+ * with `waitlist` saying whether it has one; with joinWaitlist the person joins the back of the
+ * line instead ('waitlisted'). With room, a registration is pending, or confirmed at once (with
+ * its points) when the event auto-confirms. A visitor (no account) is mailed the ticket, the
+ * cancel link and the link proving the address, in the same transaction.
  */
-export async function registerForEvent(db: Knex, input: AnyRegistrationInput, userId: number | null, withCancelToken = false): Promise<Registered> {
+export async function registerForEvent(db: Knex, input: AnyRegistrationInput, who: Registrant): Promise<Registered> {
+  const { userId, mail } = who;
   return db.transaction(async (trx) => {
     const event = await lockEvent(trx, input.eventId);
     if (!event) throw notFound('Event not found');
@@ -74,18 +93,22 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
     const { cleaned, fields } = checkCustomAnswers(questions, input.customAnswers ?? {});
     if (Object.keys(fields).length) throw new AppError(400, 'validation_failed', 'Please answer the required questions', fields);
 
-    if (await registrationsRepo.activeByEmail(trx, event.id, input.email)) {
-      throw new AppError(409, 'conflict', 'This email is already registered for this event', { email: 'Already registered for this event' });
-    }
+    const visitor = userId == null;
+    if (visitor) await checkVisitorLimits(trx, { eventId: event.id, email: input.email, deviceKey: who.deviceKey });
+    const proven = !visitor && (await provenEmailOfUser(trx, userId)) === input.email.toLowerCase();
+    const displaced = displacedBy(await registrationsRepo.activeByEmail(trx, event.id, input.email), { proven, userId, deviceKey: who.deviceKey });
     if (userId != null && (await registrationsRepo.activeByUser(trx, event.id, userId))) throw conflict('You already have a registration for this event');
     // Anyone already in line goes before a newcomer (a seat freed without promotion, e.g. data from before the waitlist).
     await promoteWaitlist(trx, event);
+    // A squatter's seat goes to the address's owner, who registers now.
+    await cancelForReplacement(trx, event.id, displaced);
     const hasRoom = (await freeSeats(trx, event)) > 0;
     const waitlistEnabled = bool(event.waitlist_enabled);
     if (!hasRoom && !(input.joinWaitlist && waitlistEnabled)) throw full(waitlistEnabled);
 
-    const cancelToken = withCancelToken ? newCancelToken() : null;
+    const cancelToken = who.withCancelToken ? newCancelToken() : null;
     const status = hasRoom ? seatStatus(event) : 'waitlisted';
+    const hours = visitor && event.confirm_within_hours != null ? Number(event.confirm_within_hours) : null;
     const id = await registrationsRepo.insert(trx, {
       event_id: event.id,
       user_id: userId,
@@ -98,10 +121,19 @@ export async function registerForEvent(db: Knex, input: AnyRegistrationInput, us
       status,
       waitlist_position: status === 'waitlisted' ? await nextPosition(trx, event.id) : null,
       cancel_token_hash: cancelToken ? hashCancelToken(cancelToken) : null,
+      email_confirmed_at: proven ? nowIso() : null,
+      confirm_by: hours ? isoIn(hours * 3_600_000) : null,
+      device_key: visitor ? who.deviceKey : null,
     });
     if (status === 'confirmed') await recordRegistrationConfirmed(trx, id);
+    if (displaced.length) {
+      await promoteWaitlist(trx, event);
+      await mailDisplaced(trx, mail, displaced, event);
+    }
     // Just inserted, so it exists and has its ticket code.
-    return { row: (await registrationsRepo.find(trx, id)) as TicketedRegistrationRow, cancelToken };
+    const row = (await registrationsRepo.find(trx, id)) as TicketedRegistrationRow;
+    if (visitor && cancelToken) await mailVisitor(trx, mail, row, event, cancelToken);
+    return { row, cancelToken };
   });
 }
 
@@ -136,13 +168,6 @@ export async function decideRegistration(db: Knex, id: number, status: 'pending'
   });
 }
 
-/** Cancels a registration whose event row is locked: leaves the line (renumbered) or frees its seat for the first in line. */
-async function cancelLocked(trx: Knex, event: EventLockRow, row: RegistrationRow): Promise<void> {
-  await registrationsRepo.update(trx, row.id, { status: 'cancelled', waitlist_position: null });
-  if (row.status === 'waitlisted') await renumberWaitlist(trx, event.id);
-  else await promoteWaitlist(trx, event);
-}
-
 /** Who asks to cancel: the signed-in account (if any) and whether it is an admin; a visitor's link secret. */
 export interface CancelRequest {
   actor?: { id: number; admin: boolean };
@@ -154,8 +179,8 @@ const badToken = () => new AppError(403, 'bad_token', 'This cancel link is not v
 const sameHash = (a: string, b: string) => a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
- * Self-cancel (POST /api/event-registrations/:id/cancel): the account that registered, an admin,
- * or anyone holding the cancel link's secret. Cancelling again answers the cancelled
+ * Self-cancel (POST /api/event-registrations/:id/cancel): the account that registered (or that
+ * proved the address a visitor registered with), an admin, or anyone holding the cancel link's secret. Cancelling again answers the cancelled
  * registration again (`already`). Anyone else: 403 'bad_token', and the same for an id that does
  * not exist (only admins learn it is unknown: 404), so ids cannot be probed. The seat goes to the
  * waitlist in the same transaction.
@@ -164,7 +189,7 @@ export async function cancelRegistration(db: Knex, id: number, who: CancelReques
   return db.transaction(async (trx) => {
     const found = await registrationsRepo.find(trx, id);
     if (!found) throw who.actor?.admin ? notFound('Registration not found') : badToken();
-    const owner = who.actor && found.user_id != null && Number(found.user_id) === who.actor.id;
+    const owner = who.actor && ownedBy(found, who.actor.id, found.user_id == null ? await provenEmailOfUser(trx, who.actor.id) : null);
     const tokenOk = Boolean(who.token && found.cancel_token_hash && sameHash(hashCancelToken(who.token), String(found.cancel_token_hash)));
     if (!owner && !who.actor?.admin && !tokenOk) throw badToken();
     const event = await lockEvent(trx, found.event_id);

@@ -61,6 +61,23 @@ export async function promoteWaitlist(trx: Knex, event: EventLockRow): Promise<n
   return promoted;
 }
 
+/** Cancels a registration whose event row is locked: leaves the line (renumbered) or frees its seat for the first in line. */
+export async function cancelLocked(trx: Knex, event: EventLockRow, row: RegistrationRow): Promise<void> {
+  await registrationsRepo.update(trx, row.id, { status: 'cancelled', waitlist_position: null });
+  if (row.status === 'waitlisted') await renumberWaitlist(trx, event.id);
+  else await promoteWaitlist(trx, event);
+}
+
+/**
+ * Cancels registrations of a locked event without promoting anyone yet: the seats they free go to
+ * the registration made next in the same transaction (the proven owner of a squatted address),
+ * and the caller promotes the line afterwards for any seat still free.
+ */
+export async function cancelForReplacement(trx: Knex, eventId: number, rows: RegistrationRow[]): Promise<void> {
+  for (const row of rows) await registrationsRepo.update(trx, row.id, { status: 'cancelled', waitlist_position: null });
+  if (rows.some((r) => r.status === 'waitlisted')) await renumberWaitlist(trx, eventId);
+}
+
 /** The next place at the back of the line. */
 export const nextPosition = async (trx: Knex, eventId: number): Promise<number> => (await registrationsRepo.lastPosition(trx, eventId)) + 1;
 

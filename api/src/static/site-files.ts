@@ -28,6 +28,8 @@ export function siteFiles(db: Knex, config: Pick<Config, 'PUBLIC_URL' | 'HOST' |
         'Disallow: /member-dashboard',
         'Disallow: /participant-dashboard',
         'Disallow: /dashboard',
+        'Disallow: /reset-password',
+        'Disallow: /verify-email',
         `Sitemap: ${origin}/sitemap.xml`,
         '',
       ].join('\n');

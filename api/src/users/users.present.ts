@@ -25,6 +25,7 @@ export function presentCurrentUser(u: UserRow): CurrentUser {
     profileImageUrl: u.profile_image_url,
     permissions: readJson<string[]>(u.permissions, []),
     language: u.language === 'en' || u.language === 'bn' ? u.language : null,
+    emailVerified: u.email_verified_at != null,
   };
 }
 

@@ -23,6 +23,8 @@ export interface UserRow {
   approved_at: string | null;
   last_sign_in_at: string | null;
   language: string | null;
+  /** When the account proved its e-mail address (null: not proven). */
+  email_verified_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -45,6 +47,10 @@ export interface NewUser {
   applicationStatus?: string;
   appliedAt?: string | null;
   approvedAt?: string | null;
+  /** When the address was proven (a new OIDC account whose provider verified it); null on an e-mail change. */
+  emailVerifiedAt?: string | null;
+  /** The language the account reads in ('en' or 'bn'); at registration, the one the page was in. */
+  language?: string | null;
 }
 
 const COLUMNS: Record<string, keyof UserRow> = {
@@ -64,6 +70,8 @@ const COLUMNS: Record<string, keyof UserRow> = {
   applicationStatus: 'application_status',
   appliedAt: 'applied_at',
   approvedAt: 'approved_at',
+  emailVerifiedAt: 'email_verified_at',
+  language: 'language',
 };
 
 function toRow(fields: Partial<NewUser>): Partial<UserRow> {
@@ -103,6 +111,14 @@ export const usersRepo = {
 
   /** Notes a successful sign-in (not a change of the account: updated_at stays). */
   recordSignIn: (db: Knex, id: number) => db('users').where({ id }).update({ last_sign_in_at: nowIso() }),
+  /**
+   * The account proved `email`, if that is still its address (a link sent to an old address proves
+   * nothing). Keeps the first proof's time. Answers whether the account has that address.
+   */
+  markEmailVerified: async (db: Knex, id: number, email: string): Promise<boolean> =>
+    (await db('users')
+      .where({ id, email: email.toLowerCase() })
+      .update({ email_verified_at: db.raw('coalesce(email_verified_at, ?)', [nowIso()]) })) === 1,
   setLanguage: (db: Knex, id: number, language: string) => db('users').where({ id }).update({ language, updated_at: nowIso() }),
 
   remove: (db: Knex, id: number) => db('users').where({ id }).delete(),

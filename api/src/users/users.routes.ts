@@ -9,7 +9,7 @@ import { usersRepo } from './users.repo';
 import { createUser, removeUser, setApplicationStatus, updateUser, userDetail } from './users.service';
 
 /** User management: admins only, each route guarded on its own (shared/api/users.ts). */
-export function usersRoutes(_deps: RouteDeps): Router<AppState> {
+export function usersRoutes(deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/users');
 
   serve(router, usersApi.list, async (ctx) => (await usersRepo.list(ctx.state.db)).map(presentAdminUser));
@@ -30,7 +30,7 @@ export function usersRoutes(_deps: RouteDeps): Router<AppState> {
   });
 
   serve(router, usersApi.update, async (ctx, { params, input }) => {
-    const user = await updateUser(ctx.state.db, ctx.state.actor!, params.id, input);
+    const user = await updateUser(ctx.state.db, deps.mail, ctx.state.actor!, params.id, input);
     return { message: 'User updated successfully', user: presentAdminUser(user) };
   });
 

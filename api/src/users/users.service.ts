@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
 import type { ApplicationStatus, CreateUserInput, UpdateUserInput } from '../../../shared/schemas/users';
+import { accountTokens } from '../auth/account-tokens';
+import { sendVerificationLink } from '../auth/email-verify.service';
 import { hashPassword } from '../auth/password';
 import { suggestFeedRenewal } from '../calendar/calendar.service';
 import { AppError, notFound } from '../lib/errors';
+import type { Mailer } from '../mail/mailer';
 import { membersRepo } from '../members/members.repo';
 import type { Actor } from '../policies/actor';
 import { usersPolicy } from '../policies/users.policy';
@@ -26,18 +29,30 @@ export async function createUser(db: Knex, actor: Actor, input: CreateUserInput)
   });
 }
 
-export async function updateUser(db: Knex, actor: Actor, id: number, input: UpdateUserInput): Promise<UserRow> {
+/**
+ * An admin's change of an account. A new e-mail address is not proven: its verification is reset
+ * and a link goes to the new address, queued in the same transaction as the change.
+ */
+export async function updateUser(db: Knex, mail: Mailer, actor: Actor, id: number, input: UpdateUserInput): Promise<UserRow> {
   const target = await usersRepo.findById(db, id);
   if (!target) throw notFound('User not found');
   usersPolicy.assertMayUpdate(actor, target, input);
-  if (input.email && input.email !== target.email && (await usersRepo.findByEmail(db, input.email))) throw emailTaken();
+  const newEmail = input.email !== undefined && input.email !== target.email;
+  if (newEmail && (await usersRepo.findByEmail(db, input.email!))) throw emailTaken();
   const { password, ...rest } = input;
-  const updated = await usersRepo.update(db, id, { ...rest, ...(password ? { passwordHash: await hashPassword(password) } : {}) });
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  const updated = await db.transaction(async (trx) => {
+    const row = (await usersRepo.update(trx, id, { ...rest, passwordHash, ...(newEmail ? { emailVerifiedAt: null } : {}) }))!;
+    if (newEmail) await sendVerificationLink(trx, mail, row, 'changed', null);
+    // A new password (or address) voids the reset links already sent: only the new state opens the account.
+    if (password || newEmail) await accountTokens.voidFor(trx, 'password-reset', id);
+    return row;
+  });
   if (input.isActive === false || password) await sessionsRepo.revokeUser(db, id);
   // The calendar feed outlives a new password (a calendar app holds no session): Settings suggests a
   // new address. A disabled account's feed is refused where it is read (calendar.repo feedByHash).
   if (password) await suggestFeedRenewal(db, id);
-  return updated!;
+  return updated;
 }
 
 /** Removes the account, its sessions and its team profile (a removed person is no longer published). */

@@ -67,6 +67,18 @@ describe('useAdminQuery', () => {
     expect(other.error).toBeTruthy();
   });
 
+  it('a reload offline shows the copy although the sign-in is restored only while the request runs', async () => {
+    await loadThen(ok);
+    setAdminCacheOwner(null);
+    answer = () => {
+      setAdminCacheOwner(1); // lib/auth.tsx restores the admin from the device meanwhile
+      return Promise.reject(new TypeError('Failed to fetch'));
+    };
+    const { result } = renderHook(() => useAdminQuery(list));
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current).toMatchObject({ data: ['Tree planting'], stale: true, error: null });
+  });
+
   it('counts a kept copy that no longer fits the contract as none', async () => {
     await db.adminCache.put({ path: '/api/things', userId: 1, loadedAt: 1, value: [{ id: 1 }] });
     answer = () => Promise.reject(new TypeError('Failed to fetch'));

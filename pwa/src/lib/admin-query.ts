@@ -99,12 +99,16 @@ export function useAdminQuery<E extends AnyEndpoint>(e: E, request?: Pick<CallRe
 
 /** One load of `path`: the server's answer (kept), else while unreachable the copy (stale), else the error. */
 async function loadAdmin<E extends AnyEndpoint>(path: string, e: E, request?: Pick<CallRequest<E>, 'params' | 'query'> | null) {
-  const owner = currentUserId;
-  const loaded = await adminCopies.load(path, owner, () => call(e, request ?? {}));
+  // The admin as of each step, not of the start: on a reload the sign-in is restored from the device while the request runs.
+  const loaded = await adminCopies.load(
+    path,
+    () => currentUserId,
+    () => call(e, request ?? {}),
+  );
   if (loaded.outcome === 'ok') return { data: loaded.value, loadedAt: Date.now(), stale: false, isLoading: false, error: null };
   // The contract parses the copy too: one an older version of the app kept may not fit any more.
   const parse = (v: unknown) => (typeof e.output === 'object' ? e.output.parse(v) : v) as AnswerOf<E>;
-  const copy = loaded.outcome === 'offline' ? await adminCopies.read(path, owner, parse) : null;
+  const copy = loaded.outcome === 'offline' ? await adminCopies.read(path, currentUserId, parse) : null;
   if (copy) return { data: copy.value, loadedAt: copy.loadedAt, stale: true, isLoading: false, error: null };
   return { isLoading: false, error: loaded.error };
 }

@@ -156,11 +156,25 @@ export function signInWithProvider(): void {
   window.location.assign(hrefOf(sessionApi.login));
 }
 
+/** The longest signing out waits for this phone's push subscription to end (offline it never holds it up). */
+const PUSH_OFF_WAIT_MS = 2000;
+
+/** This phone stops notifying whoever signs out here: best effort, and loaded only now (it is not first-load code). */
+const turnPushOffHere = () =>
+  Promise.race([import('./push-subscription').then((m) => m.turnPushOff()), new Promise((resolve) => setTimeout(resolve, PUSH_OFF_WAIT_MS))]).catch(
+    () => undefined,
+  );
+
 /**
  * Sign-out submits a form: a POST (another site cannot sign people out with a link or an
- * image) and a full page load, as the spec's /api/logout is.
+ * image) and a full page load, as the spec's /api/logout is. First this phone's push
+ * subscription ends, for that user (the server also removes the one this session saved).
  */
 export function signOut(): void {
+  void turnPushOffHere().then(submitSignOut);
+}
+
+function submitSignOut(): void {
   const form = document.createElement('form');
   form.method = 'POST';
   form.action = hrefOf(sessionApi.logout);

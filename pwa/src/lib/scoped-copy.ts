@@ -49,14 +49,15 @@ export function scopedCopies<K>(table: CopyTable<K>) {
     },
     keep,
     /**
-     * Asks the server and keeps the answer for `owner`, telling lib/network whether it was reached.
+     * Asks the server and keeps the answer for `owner` (or who it names when the answer arrives), telling lib/network whether it was reached.
      * Never throws: a failure is 'offline' when `unreachable` says so (the copy stands), else 'error'.
      */
-    async load<T>(key: K, owner: Owner, ask: () => Promise<T>, unreachable = isUnreachable): Promise<Loaded<T>> {
+    async load<T>(key: K, owner: Owner | (() => Owner), ask: () => Promise<T>, unreachable = isUnreachable): Promise<Loaded<T>> {
       try {
         const value = await ask();
         reportNetworkSuccess();
-        await keep(key, owner, value);
+        // A function: whoever holds the phone when the answer arrives (the sign-in may still be being restored when it was asked).
+        await keep(key, typeof owner === 'function' ? owner() : owner, value);
         return { outcome: 'ok', value };
       } catch (error) {
         if (!unreachable(error)) return { outcome: 'error', error };

@@ -146,7 +146,7 @@ export const WRITES = {
     labelValues: ({ subject }) => ({ subject }),
     affects: [],
   }),
-  'join.apply': define<Omit<JoinForm, 'confirmPassword'>>({
+  'join.apply': define<Omit<JoinForm, 'confirmPassword'> & { language?: Language }>({
     endpoint: authApi.register,
     body: (input) => input,
     label: 'join:outboxLabel',

@@ -1,5 +1,6 @@
 import '@/lib/i18n-admin';
 import { useTranslation } from 'react-i18next';
+import { ConfirmEmailLine } from '@/features/email-verify/components/confirm-email-line';
 import { AdminDashboardPage } from './admin/admin-dashboard-page';
 import { useAdminAccess } from './admin/use-admin-access';
 
@@ -13,5 +14,10 @@ export default function AdminDashboardRoute() {
         {t('loading')}
       </p>
     );
-  return <AdminDashboardPage />;
+  return (
+    <>
+      <ConfirmEmailLine />
+      <AdminDashboardPage />
+    </>
+  );
 }

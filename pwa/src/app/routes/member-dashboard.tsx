@@ -6,12 +6,14 @@ import { MemberRsvpList } from '@/features/events/components/member-rsvp-list';
 import { MemberRsvpView } from '@/features/events/components/member-rsvp-view';
 import { useEvents } from '@/features/events/events.store';
 import { CalendarFeedSetting } from '@/features/calendar';
+import { ConfirmEmailLine } from '@/features/email-verify/components/confirm-email-line';
 import { refreshMemberAnalytics } from '@/features/member-dashboard/analytics.store';
 import { MemberDashboardPage } from '@/features/member-dashboard/components/member-dashboard-page';
 import { NotAMember } from '@/features/member-dashboard/components/not-a-member';
 import { MySubmissions } from '@/features/member-submissions/components/my-submissions';
 import { QuickActions } from '@/features/member-submissions/components/quick-actions';
 import { EditProfileButton } from '@/features/profile-edit/components/edit-profile-button';
+import { PushSetting } from '@/features/push';
 import { useAuth } from '@/lib/auth';
 import { useDashboardAccess } from './use-dashboard-access';
 
@@ -36,17 +38,28 @@ export default function MemberDashboardRoute() {
       </p>
     );
   return (
-    <MemberDashboardPage
-      key={user.id}
-      events={events.items}
-      editProfile={<EditProfileButton userId={user.id} />}
-      quickActions={
-        <QuickActions rsvpList={<MemberRsvpList list={events} />} onSubmitted={(_action, state) => state === 'sent' && void refreshMemberAnalytics(user.id)} />
-      }
-      submissions={<MySubmissions />}
-      eventRegistration={<MemberEventRegistrationView list={events} />}
-      rsvp={<MemberRsvpView list={events} />}
-      settings={<CalendarFeedSetting />}
-    />
+    <>
+      <ConfirmEmailLine />
+      <MemberDashboardPage
+        key={user.id}
+        events={events.items}
+        editProfile={<EditProfileButton userId={user.id} />}
+        quickActions={
+          <QuickActions
+            rsvpList={<MemberRsvpList list={events} />}
+            onSubmitted={(_action, state) => state === 'sent' && void refreshMemberAnalytics(user.id)}
+          />
+        }
+        submissions={<MySubmissions />}
+        eventRegistration={<MemberEventRegistrationView list={events} />}
+        rsvp={<MemberRsvpView list={events} />}
+        settings={
+          <>
+            <PushSetting />
+            <CalendarFeedSetting />
+          </>
+        }
+      />
+    </>
   );
 }

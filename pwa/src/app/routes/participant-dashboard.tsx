@@ -2,15 +2,31 @@ import '@/lib/i18n-areas';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@shared/schemas/users';
 import { CalendarFeedSetting } from '@/features/calendar';
+import { ConfirmEmailLine } from '@/features/email-verify/components/confirm-email-line';
 import { useMyRegistrations } from '@/features/events/my-events.store';
 import { ParticipantDashboard } from '@/features/participant-dashboard/components/participant-dashboard';
+import { PushSetting } from '@/features/push';
 import { useAuth } from '@/lib/auth';
 import { useDashboardAccess } from './use-dashboard-access';
 
 /** Mounted once the user is known, so the list starts as 'not read yet', never as an empty list. */
 function OwnDashboard({ user }: { user: CurrentUser }) {
   const registrations = useMyRegistrations(user.id);
-  return <ParticipantDashboard user={user} registrations={registrations} settings={<CalendarFeedSetting />} />;
+  return (
+    <>
+      <ConfirmEmailLine />
+      <ParticipantDashboard
+        user={user}
+        registrations={registrations}
+        settings={
+          <div className="grid gap-5">
+            <PushSetting />
+            <CalendarFeedSetting />
+          </div>
+        }
+      />
+    </>
+  );
 }
 
 /**

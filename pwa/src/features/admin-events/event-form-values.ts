@@ -3,8 +3,10 @@ import type { ClubEvent, EventInput, eventInput } from '@shared/schemas/events';
 import { toDrafts, toQuestionInputs, type QuestionDraft } from './components/question-editor/question-list';
 
 /** What the event form holds: the shared schema's input, with the questions as drafts. */
-export type EventFormValues = Omit<z.input<typeof eventInput>, 'customQuestions' | 'maxParticipants' | 'urgency'> & {
+export type EventFormValues = Omit<z.input<typeof eventInput>, 'customQuestions' | 'maxParticipants' | 'confirmWithinHours' | 'urgency'> & {
   maxParticipants: number | undefined;
+  /** Empty: visitors have no deadline to confirm their e-mail. */
+  confirmWithinHours: number | undefined;
   urgency: 'normal' | 'urgent';
   customQuestions: QuestionDraft[];
 };
@@ -26,6 +28,7 @@ export function eventFormValues(event?: ClubEvent | null): EventFormValues {
     teamEvent: event?.teamEvent ?? false,
     waitlistEnabled: event?.waitlistEnabled ?? true,
     autoConfirm: event?.autoConfirm ?? false,
+    confirmWithinHours: event?.confirmWithinHours ?? undefined,
     maxParticipants: event?.maxParticipants ?? undefined,
     eligibility: event?.eligibility ?? '',
     prizes: event?.prizes ?? '',
@@ -47,6 +50,7 @@ export function toEventBody(value: EventInput) {
   return {
     ...value,
     maxParticipants: value.maxParticipants ?? null,
+    confirmWithinHours: value.confirmWithinHours ?? null,
     eligibility: orNull(value.eligibility),
     prizes: orNull(value.prizes),
     contactInfo: orNull(value.contactInfo),

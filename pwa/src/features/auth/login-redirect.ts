@@ -9,7 +9,7 @@ export const NEXT_PARAM = 'next';
 
 const ORIGIN = 'http://club.invalid';
 /** Pages that make no sense to come back to after logging in. */
-const NOT_AFTER_LOGIN = new Set(['/login', '/register']);
+const NOT_AFTER_LOGIN = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
 
 /**
  * A return path that is safe to follow: a path inside this app (never another site, such as

@@ -7,6 +7,7 @@ export default {
     subtitle: 'আপনার ক্লাব অ্যাকাউন্টে সাইন ইন করুন',
     email: 'ইমেইল',
     password: 'পাসওয়ার্ড',
+    forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন?',
     submit: 'লগইন',
     submitting: 'লগইন হচ্ছে...',
     or: 'অথবা',

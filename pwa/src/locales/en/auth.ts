@@ -5,6 +5,7 @@ export default {
     subtitle: 'Sign in to your club account',
     email: 'Email',
     password: 'Password',
+    forgotPassword: 'Forgot password?',
     submit: 'Login',
     submitting: 'Logging in...',
     or: 'or',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/admin/avatar';
+import { PushSetting } from '@/features/push';
 import { useAuth } from '@/lib/auth';
 
 /** Avatar, 'Admin Dashboard', 'Welcome back, {first name or email}', the Administrator badge, what needs action, Settings. */
@@ -21,6 +22,7 @@ export function AdminHeader({ urgent, onSettings }: { urgent: number; onSettings
             {t('urgentCount', { count: urgent })}
           </span>
         )}
+        <PushSetting compact />
         <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={onSettings}>
           {t('settings')}
         </button>

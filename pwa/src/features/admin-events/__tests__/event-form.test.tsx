@@ -132,6 +132,27 @@ describe('EventForm', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Event updated successfully');
   });
 
+  it('sets how many hours visitors have to confirm their e-mail: shown when set, sent as a number, cleared as null, at most a week', async () => {
+    const fetchMock = answering({ message: 'Event updated successfully', event: EVENT });
+    vi.stubGlobal('fetch', fetchMock);
+    renderForm({ ...EVENT, confirmWithinHours: 24 });
+    const hours = screen.getByLabelText('Visitors confirm their e-mail within (hours, optional)') as HTMLInputElement;
+    expect(hours.value).toBe('24');
+    expect(hours.getAttribute('aria-description')).toContain('loses the place to the waitlist');
+    type('Visitors confirm their e-mail within (hours, optional)', '200');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Must be at most 168 hours (one week)')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    type('Visitors confirm their e-mail within (hours, optional)', '48');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetchMock).confirmWithinHours).toBe(48);
+    type('Visitors confirm their e-mail within (hours, optional)', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string).confirmWithinHours).toBeNull();
+  });
+
   it('shows the stored Bangla texts beside the English ones and sends what is typed there', async () => {
     const fetchMock = answering({ message: 'Event updated successfully', event: EVENT });
     vi.stubGlobal('fetch', fetchMock);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EVENT_CATEGORIES, EVENT_STATUSES } from '@shared/schemas/events';
+import { CONFIRM_WITHIN_HOURS_MAX, EVENT_CATEGORIES, EVENT_STATUSES } from '@shared/schemas/events';
 import { BanglaField } from '@/components/form/bangla-field';
 import { SchemaField } from '@/components/form/schema-field';
 import type { SchemaFormKit } from '@/components/form/use-schema-form';
@@ -35,6 +35,19 @@ export function EventFormFields({ kit }: { kit: SchemaFormKit }) {
       <SchemaField kit={kit} name="teamEvent" label={t('form.teamEvent')} kind="checkbox" />
       <SchemaField kit={kit} name="waitlistEnabled" label={t('form.waitlistEnabled')} kind="checkbox" />
       <SchemaField kit={kit} name="autoConfirm" label={t('form.autoConfirm')} kind="checkbox" />
+      <SchemaField
+        kit={kit}
+        name="confirmWithinHours"
+        label={t('form.confirmWithinHours')}
+        kind="number"
+        min={1}
+        max={CONFIRM_WITHIN_HOURS_MAX}
+        inputMode="numeric"
+        aria-description={t('form.confirmWithinHoursHelp')}
+      />
+      <p className="mb-2 text-xs opacity-70" aria-hidden="true">
+        {t('form.confirmWithinHoursHelp')}
+      </p>
       <SchemaField kit={kit} name="eligibility" label={t('form.eligibility')} maxLength={1000} />
       <SchemaField kit={kit} name="prizes" label={t('form.prizes')} maxLength={1000} />
       <SchemaField kit={kit} name="contactInfo" label={t('form.contactInfo')} maxLength={500} />

@@ -3,6 +3,7 @@ import type { CustomQuestion } from '@shared/schemas/events';
 import type { AdminRegistration } from '@shared/schemas/registration-answers';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { formatDate } from '@/lib/i18n';
+import { EmailConfirmedBadge } from './email-confirmed-badge';
 import { RegistrationAnswers } from './registration-answers';
 import { RegistrationStatusButtons } from './registration-status-buttons';
 
@@ -15,7 +16,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-/** One registration in full: contact, institution, reason, custom answers, team, and Confirm / Cancel while pending. */
+/** One registration in full: contact (and whether its e-mail is confirmed), institution, reason, custom answers, team, and Confirm / Cancel while pending. */
 export function RegistrationDetails({ registration: r, questions }: { registration: AdminRegistration; questions: CustomQuestion[] }) {
   const { t } = useTranslation('admin-events');
   const none = <span className="opacity-60">{t('registrations.notProvided')}</span>;
@@ -27,9 +28,12 @@ export function RegistrationDetails({ registration: r, questions }: { registrati
       </div>
       <dl className="grid gap-2 sm:grid-cols-2">
         <Fact label={t('registrations.email')}>
-          <a className="link break-all" href={`mailto:${r.email}`}>
-            {r.email}
-          </a>
+          <span className="flex flex-wrap items-center gap-2">
+            <a className="link break-all" href={`mailto:${r.email}`}>
+              {r.email}
+            </a>
+            <EmailConfirmedBadge confirmed={r.emailConfirmed} />
+          </span>
         </Fact>
         <Fact label={t('registrations.phone')}>
           {r.phone ? (

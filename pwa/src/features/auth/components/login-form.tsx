@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginInput } from '@shared/schemas/auth';
 import { serverMessage } from '@/lib/api-client';
@@ -44,6 +44,9 @@ export function LoginForm() {
       <SchemaForm kit={kit} className="grid gap-4">
         <SchemaField kit={kit} name="email" kind="email" label={t('login.email')} aria-required="true" autoComplete="email" inputMode="email" />
         <SchemaField kit={kit} name="password" kind="password" label={t('login.password')} aria-required="true" autoComplete="current-password" />
+        <Link to="/forgot-password" className="link link-primary -mt-2 justify-self-start text-sm">
+          {t('login.forgotPassword')}
+        </Link>
         <SubmitButton kit={kit} label={t('login.submit')} busyLabel={t('login.submitting')} className="btn btn-primary w-full" />
         <div className="divider my-0 text-sm">{t('login.or')}</div>
         <button type="button" className="btn btn-outline w-full" disabled={submitting} onClick={signInWithProvider}>

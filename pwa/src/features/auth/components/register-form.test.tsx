@@ -72,7 +72,13 @@ describe('RegisterForm', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Account created successfully');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'rafi@club.test', password: 'Register#2025', firstName: 'Rafi', lastName: 'Islam' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'rafi@club.test',
+      password: 'Register#2025',
+      firstName: 'Rafi',
+      lastName: 'Islam',
+      language: 'en',
+    });
   });
 
   it('toasts "Registration failed" with the default text when the server gives no message', async () => {

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { CurrentUser } from '@shared/schemas/users';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
+import { i18n } from '@/lib/i18n';
 import { EventRegistrationForm } from '../components/event-registration-form';
 import { EVENT, QUESTIONS, USER, json } from './fixtures';
 
@@ -88,9 +89,24 @@ describe('EventRegistrationForm', () => {
       teamName: '',
       teamMembers: [],
       customAnswers: { q1: 'Plastic bank', q2: 'No waste collection.', q3: 'Zero net carbon', q4: 'No', q5: ['Seed funding'] },
+      language: 'en',
     });
     await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Registration successful!', description: 'You have been registered for the event.' }));
     expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it("sends the page's language, so a visitor's confirmation mail is written in it", async () => {
+    renderForm();
+    fillValid();
+    const form = screen.getByRole('button', { name: 'Register' }).closest('form')!;
+    await act(() => i18n.changeLanguage('bn'));
+    try {
+      fireEvent.submit(form);
+      await waitFor(() => expect(sent()).toHaveLength(1));
+      expect(bodyOf(sent()[0]).language).toBe('bn');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('adds, validates and removes team members on a team event', async () => {

@@ -6,6 +6,7 @@ import { useSchemaForm } from '@/components/form/use-schema-form';
 import { toast } from '@/components/ui/use-toast';
 import { serverMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { isLanguage } from '@/lib/i18n';
 import { refreshMirroredList } from '@/lib/mirror';
 import { messageText } from '@/lib/message-text';
 import { isWaitlistOffer } from '@/components/tickets';
@@ -27,7 +28,7 @@ const messageOf = (response: unknown) =>
  * a refusal keeps the input and shows the server's field messages under the fields.
  */
 export function useEventRegistrationForm(event: ClubEvent, onDone: () => void) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const { user } = useAuth();
   /** The server's answer once registered (the ticket is shown from it), or null. */
   const [answer, setAnswer] = useState<{ response: unknown; name: string } | null>(null);
@@ -45,7 +46,9 @@ export function useEventRegistrationForm(event: ClubEvent, onDone: () => void) {
   );
   const prefill = user ? { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : {};
   const failed = (err: unknown) => toast({ title: t('toast.failureTitle'), description: serverMessage(err, t('toast.failureText')), variant: 'destructive' });
-  const send = (input: EventRegistrationInput) => registerForEvent(input, { signedIn: !!user, eventTitle: event.title });
+  // The language the page is in: a visitor's confirmation mail is written in it.
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const send = (input: EventRegistrationInput) => registerForEvent({ ...input, language }, { signedIn: !!user, eventTitle: event.title });
 
   const kit = useSchemaForm({
     id: `reg-${event.id}`,

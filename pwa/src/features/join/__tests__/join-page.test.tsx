@@ -96,6 +96,7 @@ describe('JoinPage', () => {
       address: 'Station Road, Rangpur',
       motivation: 'To run clean-ups in my union.',
       password: 'Join#2025pass',
+      language: 'en',
     });
     const login = await within(dialog()).findByRole('link', { name: 'Log in to follow your application' });
     expect(login.getAttribute('href')).toBe('/login');

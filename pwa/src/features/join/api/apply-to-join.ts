@@ -1,12 +1,18 @@
 import type { JoinForm } from '@shared/schemas/auth';
+import type { Language } from '@shared/languages';
+import { i18n, isLanguage } from '@/lib/i18n';
 import { submitWrite, type SubmitResult } from '@/lib/outbox';
 import '../join.i18n';
 
-/** Exactly what the Join dialog sends: confirmPassword is checked in the form and never sent. */
-export type JoinPayload = Omit<JoinForm, 'confirmPassword'>;
+/**
+ * Exactly what the Join dialog sends: confirmPassword is checked in the form and never sent; the
+ * page's language goes along (the confirmation mail is written in it).
+ */
+export type JoinPayload = Omit<JoinForm, 'confirmPassword'> & { language?: Language };
 
 export function toJoinPayload({ firstName, lastName, email, phone, age, address, motivation, password }: JoinForm): JoinPayload {
-  return { firstName, lastName, email, phone, age, address, motivation, password };
+  const language = isLanguage(i18n.language) ? i18n.language : undefined;
+  return { firstName, lastName, email, phone, age, address, motivation, password, ...(language && { language }) };
 }
 
 /**

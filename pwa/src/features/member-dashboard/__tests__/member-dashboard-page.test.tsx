@@ -200,22 +200,10 @@ describe('MemberDashboardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     const dialog = within(screen.getByTestId('member-settings-dialog'));
     expect(dialog.getByRole('radio', { name: 'English' })).toHaveProperty('checked', true);
-    expect(dialog.getByRole('switch', { name: 'Notifications on this device' })).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/auth/logout-everywhere' && init?.method === 'POST')).toBe(true);
     const form = submit.mock.contexts[0] as HTMLFormElement;
     expect([form.method, new URL(form.action).pathname]).toEqual(['post', '/api/logout']);
-  });
-
-  it('Settings: a browser that blocks notifications is explained', async () => {
-    online();
-    vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn(async () => 'denied') });
-    renderPage();
-    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
-    const dialog = within(screen.getByTestId('member-settings-dialog'));
-    fireEvent.click(dialog.getByRole('switch', { name: 'Notifications on this device' }));
-    expect(await dialog.findByText(/Notifications are blocked for this site in your browser/)).toBeTruthy();
-    expect(dialog.getByRole('switch')).toHaveProperty('checked', false);
   });
 });

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/offline/modal';
 import { LanguageSetting } from './language-setting';
-import { NotificationsSetting } from './notifications-setting';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-/** The header's Settings: language, notifications on this device, what the route adds (`children`: the calendar feed), and signing out everywhere. */
+/** The header's Settings: language, what the route adds (`children`: notifications on this phone, the calendar feed), and signing out everywhere. */
 export function SettingsDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children?: ReactNode }) {
   const { t } = useTranslation('member-dashboard');
   return (
@@ -22,7 +21,6 @@ export function SettingsDialog({ open, onClose, children }: { open: boolean; onC
     >
       <div className="mt-4 grid gap-5">
         <LanguageSetting />
-        <NotificationsSetting />
         {children}
         <SignOutEverywhere />
       </div>

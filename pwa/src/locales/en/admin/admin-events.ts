@@ -52,6 +52,9 @@ export default {
     teamEvent: 'Team event (adds team fields to the registration form)',
     waitlistEnabled: 'Waitlist when full (people can join a line for a freed seat)',
     autoConfirm: 'Confirm registrations at once (no review)',
+    confirmWithinHours: 'Visitors confirm their e-mail within (hours, optional)',
+    confirmWithinHoursHelp:
+      'Empty: no deadline. Otherwise someone who registered without an account and has not confirmed the e-mail address within this many hours loses the place to the waitlist. 1 to 168 hours.',
     maxParticipants: 'Max participants (optional)',
     eligibility: 'Eligibility (optional)',
     prizes: 'Prizes (optional)',
@@ -127,6 +130,8 @@ export default {
     cancel: 'Cancel',
     cancelLabel: 'Cancel the registration of {{name}}',
     notProvided: 'Not provided',
+    emailConfirmed: 'E-mail confirmed',
+    emailUnconfirmed: 'E-mail not confirmed',
   },
   toast: {
     created: 'Event created successfully',
