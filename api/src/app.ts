@@ -34,6 +34,8 @@ import { readSessionSecret } from './config/session-secret';
 import { readerOf } from './db';
 import { uploadStoreOf } from './uploads/upload-store';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createNotifier, type Notifier } from './notifications/notifier';
+import { pushSender } from './push/push.sender';
 
 export interface AppDeps {
   db: Knex;
@@ -44,6 +46,8 @@ export interface AppDeps {
   bootId?: string;
   /** The mail component (its dispatcher started by the caller); absent: messages are queued and another process sends them. */
   mail?: Mailer;
+  /** The notifications' dispatcher (started by the caller); absent: recorded, and another process sends them. */
+  notify?: Notifier;
 }
 
 /** The reads that start a session: signing in through OIDC (auth/oidc.ts). */
@@ -71,6 +75,7 @@ export function createApp(deps: AppDeps): Koa<AppState> {
   const secrets = app.keys as string[];
   const lists = listCache();
   const settings = settingsService();
+  const mail = deps.mail ?? createMailer({ db, config, logger });
   const ctxDeps: RouteDeps = {
     db,
     config,
@@ -81,7 +86,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
     idempotentMultipart: idempotency(db, { secrets, multipart: true, leaseMs: config.IDEMPOTENCY_LEASE_MS, bootId: deps.bootId }),
     lists,
     settings,
-    mail: deps.mail ?? createMailer({ db, config, logger }),
+    mail,
+    notify: deps.notify ?? createNotifier({ db, logger, mail, push: pushSender({ config, db }) }),
   };
 
   // Answers over 1 KB go compressed to browsers that ask (Brotli at a fast level, else gzip); the

@@ -5,6 +5,7 @@ import type { ListCache } from './lib/list-cache';
 import type { Logger } from './lib/logger';
 import type { AppState } from './middleware/auth';
 import type { Mailer } from './mail/mailer';
+import type { Notifier } from './notifications/notifier';
 import type { LoginLimiter } from './middleware/login-limiter';
 import type { SettingsService } from './settings/settings.service';
 import type { UploadStore } from './uploads/upload-store';
@@ -27,4 +28,6 @@ export type RouteDeps = {
   settings: SettingsService;
   /** Mail to anyone outside the app: queued with the change that causes it, sent after (mail/mailer.ts). */
   mail: Mailer;
+  /** What people are told (push or e-mail): recorded with the change that causes it (notifications/notifier.ts). */
+  notify: Notifier;
 };

@@ -16,6 +16,7 @@ import type { AppState } from './middleware/auth';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { newsRoutes } from './news/news.routes';
 import { noticesRoutes } from './notices/notices.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { pushRoutes } from './push/push.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -36,6 +37,7 @@ const FEATURES = [
   galleryRoutes,
   membersRoutes,
   noticesRoutes,
+  notificationsRoutes,
   moderationRoutes,
   usersRoutes,
   contactRoutes,

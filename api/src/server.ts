@@ -13,6 +13,8 @@ import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
 import { mailOutbox } from './mail/mail.outbox';
 import { createMailer } from './mail/mailer';
+import { createNotifier } from './notifications/notifier';
+import { pushSender } from './push/push.sender';
 import { startReleasingUnconfirmed } from './registrations/release-unconfirmed';
 import { migrateAndSeed } from './seed/run-seeds';
 import { sessionsRepo } from './sessions/session-store';
@@ -47,7 +49,8 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const stopBackups = scheduleBackups(config, logger);
   const heartbeat = await startHeartbeat(db, config.dataDir, (err) => logger.error('heartbeat failed', err));
   const mail = createMailer({ db, config, logger, bootId: heartbeat.bootId });
-  const app = createApp({ db, config, logger, distDir: path.join(root, 'dist'), bootId: heartbeat.bootId, mail });
+  const notify = createNotifier({ db, logger, mail, push: pushSender({ config, db }), bootId: heartbeat.bootId });
+  const app = createApp({ db, config, logger, distDir: path.join(root, 'dist'), bootId: heartbeat.bootId, mail, notify });
   const server = app.listen(config.PORT, config.HOST);
   const stop = gracefulStop(server);
   await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
@@ -55,6 +58,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const url = `http://${config.HOST}:${port}`;
   mail.listening(port);
   mail.start();
+  notify.start();
 
   const prune = () =>
     Promise.all([mailOutbox.prune(db), sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db), new LoginLimiter(db).prune(), pruneHeartbeats(db)]).catch((e) =>
@@ -75,6 +79,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
       stopReleasing();
       stopBackups();
       await stop(config.SHUTDOWN_TIMEOUT_MS);
+      await notify.stop();
       await mail.stop();
       await heartbeat.stop().catch(() => undefined);
       await closeDb(db);

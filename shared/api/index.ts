@@ -14,6 +14,7 @@ import { exportsApi } from './exports';
 import { galleryApi } from './gallery';
 import { moderationApi } from './moderation';
 import { newsApi } from './news';
+import { notificationsApi } from './notifications';
 import { noticesApi } from './notices';
 import { projectsApi } from './projects';
 import { pushApi } from './push';
@@ -53,6 +54,7 @@ export const CONTRACT = {
   notices: noticesApi,
   reports: reportsApi,
   push: pushApi,
+  notifications: notificationsApi,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** Each endpoint with its name (`contact.send`). */

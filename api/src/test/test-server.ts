@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../app';
 import { hashPassword } from '../auth/password';
@@ -8,6 +9,8 @@ import { loadConfig } from '../config/config';
 import { closeDb, openDb, type Db } from '../db';
 import { createLogger, type Logger } from '../lib/logger';
 import { createMailer } from '../mail/mailer';
+import { createNotifier } from '../notifications/notifier';
+import { pushSender } from '../push/push.sender';
 import { usersRepo } from '../users/users.repo';
 import type { Role } from '../../../shared/schemas/users';
 
@@ -91,7 +94,7 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** The real app on a fresh SQLite database built by the migrations, listening on a free port. */
 /** A server on a fresh database; `logger` receives what the app logs (silent otherwise). */
-export async function startTestServer(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { logger?: Logger; pushAgent?: https.Agent } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   const pg = await freshPostgres();
   const config = loadConfig({
@@ -105,13 +108,16 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   await db.migrate.latest();
   // Mail goes out as the real server sends it: to SMTP_URL (a test's loopback SMTP server), else to files.
   const mail = createMailer({ db, config, logger: opts.logger ?? createLogger('silent') });
-  const app = createApp({ db, config, logger: opts.logger, distDir: path.join(dataDir, 'no-dist'), mail });
+  // Push goes to a test's local push service when it gives the agent that trusts its certificate.
+  const notify = createNotifier({ db, logger: opts.logger ?? createLogger('silent'), mail, push: pushSender({ config, db, agent: opts.pushAgent }) });
+  const app = createApp({ db, config, logger: opts.logger, distDir: path.join(dataDir, 'no-dist'), mail, notify });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
   mail.listening(port);
   mail.start();
+  notify.start();
   const password = 'Correct-Horse-9';
   return {
     url,
@@ -136,6 +142,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     async close() {
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
+      await notify.stop();
       await mail.stop();
       await closeDb(db);
       await pg?.drop();

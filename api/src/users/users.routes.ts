@@ -25,7 +25,7 @@ export function usersRoutes(deps: RouteDeps): Router<AppState> {
   });
 
   serve(router, usersApi.setApplicationStatus, async (ctx, { params, input: { applicationStatus } }) => {
-    const user = await setApplicationStatus(ctx.state.db, ctx.state.actor!, params.id, applicationStatus);
+    const user = await setApplicationStatus(ctx.state.db, deps.notify, ctx.state.actor!, params.id, applicationStatus);
     return { message: `Application ${applicationStatus}`, user: presentAdminUser(user) };
   });
 

@@ -6,6 +6,8 @@ import { hashPassword } from '../auth/password';
 import { suggestFeedRenewal } from '../calendar/calendar.service';
 import { AppError, notFound } from '../lib/errors';
 import type { Mailer } from '../mail/mailer';
+import type { Notifier } from '../notifications/notifier';
+import { applicationDecided } from './application.notifications';
 import { membersRepo } from '../members/members.repo';
 import type { Actor } from '../policies/actor';
 import { usersPolicy } from '../policies/users.policy';
@@ -68,11 +70,18 @@ export async function removeUser(db: Knex, actor: Actor, id: number): Promise<vo
 }
 
 /** pending -> approved (approvedAt set) or rejected. The role is changed separately by an admin. */
-export async function setApplicationStatus(db: Knex, actor: Actor, id: number, status: ApplicationStatus): Promise<UserRow> {
+export async function setApplicationStatus(db: Knex, notifier: Notifier, actor: Actor, id: number, status: ApplicationStatus): Promise<UserRow> {
   const target = await usersRepo.findById(db, id);
   if (!target) throw notFound('User not found');
   usersPolicy.assertMayManage(actor, target);
-  return (await usersRepo.update(db, id, { applicationStatus: status, approvedAt: status === 'approved' ? nowIso() : null }))!;
+  if (target.application_status === status) return target;
+  // The applicant is told in the same transaction as the decision.
+  return db.transaction(async (trx) => {
+    const user = (await usersRepo.update(trx, id, { applicationStatus: status, approvedAt: status === 'approved' ? nowIso() : null }))!;
+    const told = applicationDecided(user, status);
+    if (told) await notifier.notify(trx, told);
+    return user;
+  });
 }
 
 /** One account for the admin user detail, with its event registrations (and their events). */
