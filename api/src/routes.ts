@@ -16,7 +16,9 @@ import type { AppState } from './middleware/auth';
 import { moderationRoutes } from './moderation/moderation.routes';
 import { newsRoutes } from './news/news.routes';
 import { noticesRoutes } from './notices/notices.routes';
+import { messagesRoutes } from './notifications/messages.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { preferencesRoutes } from './notifications/preferences.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { pushRoutes } from './push/push.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -38,6 +40,8 @@ const FEATURES = [
   membersRoutes,
   noticesRoutes,
   notificationsRoutes,
+  preferencesRoutes,
+  messagesRoutes,
   moderationRoutes,
   usersRoutes,
   contactRoutes,

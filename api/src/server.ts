@@ -13,6 +13,7 @@ import { pruneIdempotencyKeys } from './middleware/idempotency';
 import { LoginLimiter } from './middleware/login-limiter';
 import { mailOutbox } from './mail/mail.outbox';
 import { createMailer } from './mail/mailer';
+import { startAdminDigest } from './notifications/digest';
 import { createNotifier } from './notifications/notifier';
 import { pushSender } from './push/push.sender';
 import { startReleasingUnconfirmed } from './registrations/release-unconfirmed';
@@ -68,7 +69,9 @@ export async function startServer(env: Record<string, string | undefined> = proc
   const timer = setInterval(prune, 60 * 60 * 1000);
   timer.unref();
   // Visitors' places not confirmed in time go back to the waitlist (events' confirm_within_hours).
-  const stopReleasing = startReleasingUnconfirmed(db, mail, logger);
+  const stopReleasing = startReleasingUnconfirmed(db, mail, notify, logger);
+  // Admins hear what waits for them, at most once an hour (notifications/digest.ts).
+  const stopDigest = startAdminDigest(db, notify, logger);
 
   return {
     url,
@@ -77,6 +80,7 @@ export async function startServer(env: Record<string, string | undefined> = proc
     close: async () => {
       clearInterval(timer);
       stopReleasing();
+      stopDigest();
       stopBackups();
       await stop(config.SHUTDOWN_TIMEOUT_MS);
       await notify.stop();

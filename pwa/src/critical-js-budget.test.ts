@@ -12,12 +12,12 @@ import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 /** KiB of gzipped JavaScript the home page may need before it runs. */
 export const CRITICAL_JS_BUDGET_KIB = 150;
 /**
- * What it was before the app spoke Bangla (148.6), plus the five pages mail links open (forgot and
- * reset password, verify e-mail, confirm a registration, a ticket from the mail: 0.3 KiB of routes
- * and the sign-out's push clean-up): Bangla (catalogues, date names, the message translator) loads
+ * What it was before the app spoke Bangla (148.6), plus the pages mail and notification links open
+ * (forgot and reset password, verify e-mail, confirm a registration, a ticket from the mail, the
+ * inbox, unsubscribe: 0.35 KiB of routes, the bell's loader and the sign-out's push clean-up): Bangla (catalogues, date names, the message translator) loads
  * as its own chunk when someone reads in it, so the English first load must not grow with it.
  */
-export const ENGLISH_BEFORE_BANGLA_KIB = 148.9;
+export const ENGLISH_BEFORE_BANGLA_KIB = 149.0;
 
 let out: string;
 

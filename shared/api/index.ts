@@ -15,10 +15,12 @@ import { galleryApi } from './gallery';
 import { moderationApi } from './moderation';
 import { newsApi } from './news';
 import { notificationsApi } from './notifications';
+import { notificationPreferencesApi } from './notification-preferences';
 import { noticesApi } from './notices';
 import { projectsApi } from './projects';
 import { pushApi } from './push';
 import { membersApi } from './members';
+import { messagesApi } from './messages';
 import { registrationsApi } from './registrations';
 import { reportsApi } from './reports';
 import { rsvpsApi } from './rsvps';
@@ -55,6 +57,8 @@ export const CONTRACT = {
   reports: reportsApi,
   push: pushApi,
   notifications: notificationsApi,
+  notificationPreferences: notificationPreferencesApi,
+  messages: messagesApi,
 } satisfies Record<string, Record<string, AnyEndpoint>>;
 
 /** Each endpoint with its name (`contact.send`). */

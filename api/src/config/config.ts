@@ -97,6 +97,11 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/[^/\s]+\S*)$/, 'must be a mailto: or https: address such as mailto:club@example.org')
     .optional(),
+  /**
+   * How many registrations a visitor (no account) may make from one device in an hour. Raise it for
+   * an event where one phone signs up a whole class; the per-address limit stays 3 per event.
+   */
+  VISITOR_REGISTRATIONS_PER_DEVICE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(10_000).default(5),
   /** On SIGTERM: how long requests already running may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(10_000),
 });

@@ -7,12 +7,12 @@ import { notFound } from '../lib/errors';
 import type { AppState } from '../middleware/auth';
 import { presentEvent } from './events.present';
 import { eventsRepo } from './events.repo';
-import { createEvent, updateEvent } from './events.service';
+import { createEvent, removeEvent, updateEvent } from './events.service';
 import { presentWaitlistEntry } from '../registrations/registrations.present';
 import { eventWaitlist, reorderWaitlist } from '../registrations/waitlist.service';
 
 /** Events and their waitlists (shared/api/events.ts). */
-export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
+export function eventsRoutes({ lists, notify }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/events');
 
   // The list cache sends the body itself (kept serialised, 304 on a matching ETag).
@@ -37,7 +37,7 @@ export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
   serve(router, eventsApi.update, async (ctx, { params, input }) => {
     const { db } = ctx.state;
     if (!(await eventsRepo.find(db, params.id))) throw notFound('Event not found');
-    await updateEvent(db, params.id, input);
+    await updateEvent(db, notify, params.id, input);
     return { message: 'Event updated successfully', event: presentEvent((await eventsRepo.find(db, params.id))!) };
   });
 
@@ -49,7 +49,7 @@ export function eventsRoutes({ lists }: RouteDeps): Router<AppState> {
   }));
 
   serve(router, eventsApi.remove, async (ctx, { params }) => {
-    if (!(await eventsRepo.remove(ctx.state.db, params.id))) throw notFound('Event not found');
+    if (!(await removeEvent(ctx.state.db, notify, params.id))) throw notFound('Event not found');
     return { message: 'Event deleted successfully' };
   });
 

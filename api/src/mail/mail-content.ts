@@ -11,6 +11,10 @@ export interface MailContent {
   links?: Array<{ label: string; url: string }>;
   /** Paragraphs after the action (e.g. "If you did not ask for this, ignore this mail"). */
   after?: string[];
+  /** A small link under the signature (a notification's 'Stop these e-mails'). */
+  footer?: { label: string; url: string };
+  /** Header lines besides the usual ones (a notification's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** What every mail is written with: the site's name in the reader's language and its own address. */
@@ -28,6 +32,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,6 +47,7 @@ export function renderMail(content: MailContent, site: MailSite): RenderedMail {
     ...links.map((l) => `${l.label}:\n${l.url}`),
     ...after,
     `— ${site.name}\n${site.origin}`,
+    ...(content.footer ? [`${content.footer.label}:\n${content.footer.url}`] : []),
   ].join('\n\n');
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s).replace(/\n/g, '<br>')}</p>`;
   const button = content.action
@@ -61,6 +67,10 @@ export function renderMail(content: MailContent, site: MailSite): RenderedMail {
       )
       .join('') +
     after.map(p).join('') +
-    `<p style="margin:24px 0 0;font-size:13px;color:#555"><a href="${escapeHtml(site.origin)}/" style="color:#555">${escapeHtml(site.name)}</a></p></div></body></html>`;
-  return { subject: content.subject, text, html };
+    `<p style="margin:24px 0 0;font-size:13px;color:#555"><a href="${escapeHtml(site.origin)}/" style="color:#555">${escapeHtml(site.name)}</a></p>` +
+    (content.footer
+      ? `<p style="margin:8px 0 0;font-size:13px;color:#555"><a href="${escapeHtml(content.footer.url)}" style="color:#555">${escapeHtml(content.footer.label)}</a></p>`
+      : '') +
+    `</div></body></html>`;
+  return { subject: content.subject, text, html, ...(content.headers && { headers: content.headers }) };
 }

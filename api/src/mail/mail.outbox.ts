@@ -25,6 +25,8 @@ interface OutboxRow {
   subject: string;
   text_body: string;
   html_body: string;
+  /** JSON: header lines besides the usual ones, or null. */
+  headers: string | null;
   attempts: number;
   claimed_until: string | null;
   claimed_by: string | null;
@@ -39,6 +41,7 @@ const fromRow = (r: OutboxRow): OutboxMail => ({
   subject: r.subject,
   text: r.text_body,
   html: r.html_body,
+  ...(r.headers && { headers: JSON.parse(r.headers) as Record<string, string> }),
   attempts: Number(r.attempts),
   claimedUntil: r.claimed_until,
   claimedBy: r.claimed_by,
@@ -58,6 +61,7 @@ export const mailOutbox = {
         subject: mail.subject,
         text_body: mail.text,
         html_body: mail.html,
+        headers: mail.headers ? JSON.stringify(mail.headers) : null,
         created_at: now,
         send_after: now,
         attempts: 0,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Language } from '../../../shared/languages';
 import { CLUB } from '../../../shared/limits';
 import type { Config } from '../config/config';
+import { readSessionSecret } from '../config/session-secret';
 import { crashPoint } from '../lib/faults';
 import { holderAlive } from '../lib/heartbeat';
 import type { Logger } from '../lib/logger';
@@ -31,6 +32,12 @@ export interface Mailer {
   runOnce(): Promise<number>;
   /** The port the server listens on (links name it when neither PUBLIC_URL nor PORT does: PORT=0). */
   listening(port: number): void;
+  /**
+   * The server's secrets, the current one first: the app's own (SESSION_SECRETS, else
+   * DATA_DIR/session-secret, as app.ts reads them). A link in a mail that must prove itself without
+   * a session (a notification's one-click unsubscribe) is signed with the first; any one verifies.
+   */
+  secrets(): readonly string[];
   /** Sends what is due every few seconds (each server process; claims keep them from sending one twice). */
   start(): void;
   stop(): Promise<void>;
@@ -64,6 +71,7 @@ export function createMailer(deps: MailerDeps): Mailer {
   const { db, config, logger } = deps;
   const transport = deps.transport ?? (config.SMTP_URL ? smtpTransport(config.SMTP_URL) : fileTransport(config.dataDir, logger));
   let port: number | undefined;
+  let secrets: readonly string[] | undefined;
   const origin = () => publicOrigin(config, port);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
@@ -115,7 +123,11 @@ export function createMailer(deps: MailerDeps): Mailer {
         logger.error('mail dispatch failed', err);
         return 0;
       })
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        // Asked again after the last look for due rows: look once more, or it would wait for the next poll.
+        if (again) void runOnce();
+      });
     return running;
   };
 
@@ -135,6 +147,7 @@ export function createMailer(deps: MailerDeps): Mailer {
     listening(p) {
       port = p;
     },
+    secrets: () => (secrets ??= config.SESSION_SECRETS ?? [readSessionSecret(config.dataDir)]),
     start() {
       timer ??= setInterval(() => void runOnce(), POLL_MS);
       timer.unref();

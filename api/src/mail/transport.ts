@@ -17,7 +17,7 @@ const message = (mail: OutboxMail, from: string) => ({
   text: mail.text,
   html: mail.html,
   messageId: mail.messageId,
-  headers: { 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated' },
+  headers: { ...mail.headers, 'Content-Language': mail.language, 'Auto-Submitted': 'auto-generated' },
 });
 
 /** SMTP_URL: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { MemberProfileInput, OwnProfile, PendingMember, ProfileReviewStatus } from '../../../shared/schemas/members';
 import { AppError, notFound } from '../lib/errors';
+import type { Notifier } from '../notifications/notifier';
 import { profileChanges, presentOwnProfile, presentPendingMember, type MemberRow } from './members.present';
 import { membersRepo, profileColumns } from './members.repo';
+import { profileApproved } from './profile.notifications';
 import { revisionColumns, revisionsRepo } from './profile-revisions.repo';
 
 const usernameTaken = () => new AppError(409, 'conflict', 'This username is already taken', { username: 'This username is already taken' });
@@ -72,15 +74,30 @@ const revisionChanged = (now: PendingMember) =>
     pendingMember: now,
   });
 
+/** The owner hears an approval of their profile, in the decision's transaction. */
+async function tellApproved(trx: Knex, notifier: Notifier, profile: Parameters<typeof profileApproved>[0], approval: Parameters<typeof profileApproved>[1]) {
+  const told = profileApproved(profile, approval);
+  if (told) await notifier.notify(trx, told);
+}
+
 /**
  * An admin's decision on a team profile (POST /api/approve-content/member/:id with the
  * `revisionId` they reviewed): a new profile is published or rejected; a published profile's
  * pending edit is applied or dropped. The decision first claims the revision (compare-and-set),
  * so a profile the member saved again after the admin opened it is a 409 'revision_changed'
  * carrying the new version, and nothing is decided: an admin never publishes what they did not
- * see. Nothing waiting is a 409 (already decided), so a replay never applies twice.
+ * see. Nothing waiting is a 409 (already decided), so a replay never applies twice. An approval
+ * is told to the profile's owner in the same transaction.
  */
-export async function decideMember(db: Knex, memberId: number, revisionId: number, decision: 'approve' | 'reject', adminId: number): Promise<void> {
+export async function decideMember(
+  db: Knex,
+  notifier: Notifier,
+  memberId: number,
+  revisionId: number,
+  decision: 'approve' | 'reject',
+  adminId: number,
+): Promise<void> {
+  const approval = (edit: boolean) => ({ edit, revision: revisionId, adminId });
   await db.transaction(async (trx) => {
     const claimed = await membersRepo.claimRevision(trx, memberId, revisionId);
     const row = await membersRepo.find(trx, memberId);
@@ -91,6 +108,7 @@ export async function decideMember(db: Knex, memberId: number, revisionId: numbe
     if (row.status === 'pending') {
       const patch = decision === 'approve' ? { status: 'approved', approved_by: adminId } : { status: 'rejected' };
       if (!(await membersRepo.decidePending(trx, memberId, patch))) throw new AppError(409, 'conflict', 'This member was already decided');
+      if (decision === 'approve') await tellApproved(trx, notifier, row, approval(false));
       return;
     }
     const edit = (await revisionsRepo.pendingFor(trx, memberId))!;
@@ -101,6 +119,7 @@ export async function decideMember(db: Knex, memberId: number, revisionId: numbe
       const columns = revisionColumns(edit);
       if (columns.username && (await membersRepo.usernameTaken(trx, columns.username, memberId))) throw usernameTaken();
       await membersRepo.update(trx, memberId, { ...columns });
+      await tellApproved(trx, notifier, { ...row, username: columns.username }, approval(true));
     }
   });
 }

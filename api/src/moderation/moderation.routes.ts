@@ -10,7 +10,7 @@ import { presentProject } from '../projects/projects.present';
 import { contentName, decide, pendingContent } from './moderation.service';
 
 /** The admins' review (shared/api/moderation.ts): what waits, and the decisions. */
-export function moderationRoutes(_deps: RouteDeps): Router<AppState> {
+export function moderationRoutes(deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api');
 
   serve(router, moderationApi.pending, async (ctx) => {
@@ -30,11 +30,11 @@ export function moderationRoutes(_deps: RouteDeps): Router<AppState> {
     // A team profile is decided at the version the admin reviewed; registered first, so
     // `/member/:id` never reaches the general route, whose content takes no body.
     serve(router, profile, async (ctx, { params, input }) => {
-      await decide(ctx.state.db, 'member', params.id, decision, ctx.state.user!.id, input.revisionId);
+      await decide(ctx.state.db, deps.notify, 'member', params.id, decision, ctx.state.user!.id, { revisionId: input.revisionId });
       return { message: `${contentName('member')} ${done} successfully` };
     });
     serve(router, other, async (ctx, { params: { type, id } }) => {
-      await decide(ctx.state.db, type, id, decision, ctx.state.user!.id);
+      await decide(ctx.state.db, deps.notify, type, id, decision, ctx.state.user!.id);
       return { message: `${contentName(type)} ${done} successfully` };
     });
   }

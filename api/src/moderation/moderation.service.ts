@@ -4,11 +4,13 @@ import type { ContentType } from '../../../shared/schemas/content';
 import { id } from '../../../shared/schemas/common';
 import { AppError, notFound } from '../lib/errors';
 import { nowIso } from '../lib/time';
+import type { Notifier } from '../notifications/notifier';
 import { decideMember, pendingMembers } from '../members/members.service';
 import { type ContentItem, recordArticlePublished, recordImageApproved, recordProjectApproved } from '../points/points.service';
 import type { GalleryRow } from '../gallery/gallery.repo';
 import type { NewsRow } from '../news/news.repo';
 import type { ProjectRow } from '../projects/projects.repo';
+import { submissionDecided } from '../submissions/submission.notifications';
 import { moderationRepo } from './moderation.repo';
 
 export const idParam = z.object({ id });
@@ -36,10 +38,19 @@ const alreadyDecided = (type: ContentType, status: string) => new AppError(409, 
  * for an approval in the same transaction. Only a pending item can be decided; deciding it again
  * (or a concurrent second decision) is a 409, so points are never given twice. Team profiles
  * (type member) follow members.service.ts: a new profile, or a pending edit of a published one,
- * decided only at the `revisionId` the admin reviewed (the route requires it for members).
+ * decided only at the `revisionId` the admin reviewed (the route requires it for members). The
+ * author is told in the same transaction, with the admin's `reason` for a rejection if given.
  */
-export async function decide(db: Knex, type: ContentType, itemId: number, decision: 'approve' | 'reject', adminId: number, revisionId?: number): Promise<void> {
-  if (type === 'member') return decideMember(db, itemId, revisionId!, decision, adminId);
+export async function decide(
+  db: Knex,
+  notifier: Notifier,
+  type: ContentType,
+  itemId: number,
+  decision: 'approve' | 'reject',
+  adminId: number,
+  opts: { revisionId?: number; reason?: string } = {},
+): Promise<void> {
+  if (type === 'member') return decideMember(db, notifier, itemId, opts.revisionId!, decision, adminId);
   const table = TABLE[type];
   await db.transaction(async (trx) => {
     const row = await moderationRepo.find(trx, table, itemId);
@@ -52,6 +63,8 @@ export async function decide(db: Knex, type: ContentType, itemId: number, decisi
     if (decision === 'approve' && type === 'news') patch.published_at = now;
     if (!(await moderationRepo.decidePending(trx, table, itemId, patch))) throw alreadyDecided(type, 'decided');
     if (decision === 'approve') await EARNS[type](trx, row, now);
+    const told = submissionDecided(type, row, { approved: decision === 'approve', adminId, at: now, reason: opts.reason });
+    if (told) await notifier.notify(trx, told);
   });
 }
 

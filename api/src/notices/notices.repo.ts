@@ -72,4 +72,20 @@ export const noticesRepo = {
   async remove(db: Knex, id: number): Promise<boolean> {
     return (await db('notices').where({ id }).delete()) > 0;
   },
+  /** The active accounts with one of `roles`, but `except` (the notice's author): ids only, as an audience may be large. */
+  async audience(db: Knex, roles: readonly string[], except: number | null): Promise<number[]> {
+    const q = db('users').where({ is_active: true }).whereIn('role', roles);
+    if (except !== null) q.whereNot({ id: except });
+    return (await q.orderBy('id').pluck('id')).map(Number);
+  },
+  /**
+   * Urgent-notice messages not yet due (a notice whose window opens later), whose keys start with
+   * `keyPrefix`, are taken back: the notice changed or is gone. Those already due stay told.
+   */
+  withdrawNotYetDue: (db: Knex, keyPrefix: string) =>
+    db('notifications')
+      .where({ status: 'pending', kind: 'notice.urgent' })
+      .where('due_at', '>', nowIso())
+      .where('dedupe_key', 'like', `${keyPrefix}%`)
+      .delete(),
 };

@@ -9,7 +9,7 @@ import { presentNotice } from './notices.present';
 import { createNotice, deleteNotice, listNotices, updateNotice } from './notices.service';
 
 /** The notice board (shared/api/notices.ts): the banner's notices for anyone, the admins' writes. */
-export function noticesRoutes(_deps: RouteDeps): Router<AppState> {
+export function noticesRoutes(deps: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/notices');
 
   /** ?active=true (or any non-admin caller): the notices in their window for the caller's audience. Admins otherwise get all. */
@@ -19,13 +19,13 @@ export function noticesRoutes(_deps: RouteDeps): Router<AppState> {
   });
 
   serve(router, noticesApi.create, async (ctx, { input }) => {
-    const notice = await createNotice(ctx.state.db, input, ctx.state.user!.id);
+    const notice = await createNotice(ctx.state.db, deps.notify, input, ctx.state.user!.id);
     ctx.status = 201;
     return { message: 'Notice created successfully', notice: presentNotice(notice) };
   });
 
   serve(router, noticesApi.update, async (ctx, { params, input }) => {
-    const notice = await updateNotice(ctx.state.db, params.id, input);
+    const notice = await updateNotice(ctx.state.db, deps.notify, params.id, input);
     return { message: 'Notice updated successfully', notice: presentNotice(notice) };
   });
 

@@ -52,31 +52,41 @@ const toItem = (r: NotificationRow): NotificationItem => ({
   read: r.read_at !== null,
 });
 
+/** Rows a statement when adding many: 15 columns each stays far below every database's parameter limit. */
+const INSERT_BATCH = 100;
+
+const rowOf = (n: NewNotification, now: string) => ({
+  user_id: 'userId' in n.to ? n.to.userId : null,
+  to_email: 'email' in n.to ? n.to.email : null,
+  language: 'language' in n.to ? n.to.language : null,
+  kind: n.kind,
+  dedupe_key: n.dedupeKey.slice(0, 255),
+  title_en: n.texts.en.title,
+  body_en: n.texts.en.body,
+  title_bn: n.texts.bn.title,
+  body_bn: n.texts.bn.body,
+  url: n.url,
+  created_at: now,
+  due_at: n.dueAt ?? now,
+  status: 'pending',
+  attempts: 0,
+});
+
 export const notificationsRepo = {
   /** Adds a notification unless one with its dedupe key exists: true when added. */
   async insert(db: Knex, n: NewNotification): Promise<boolean> {
+    return (await this.insertMany(db, [n])) > 0;
+  },
+
+  /** Adds many (an audience), INSERT_BATCH rows a statement, skipping dedupe keys that exist: how many were added. */
+  async insertMany(db: Knex, list: NewNotification[]): Promise<number> {
     const now = nowIso();
-    const added = await db('notifications')
-      .insert({
-        user_id: 'userId' in n.to ? n.to.userId : null,
-        to_email: 'email' in n.to ? n.to.email : null,
-        language: 'language' in n.to ? n.to.language : null,
-        kind: n.kind,
-        dedupe_key: n.dedupeKey.slice(0, 255),
-        title_en: n.texts.en.title,
-        body_en: n.texts.en.body,
-        title_bn: n.texts.bn.title,
-        body_bn: n.texts.bn.body,
-        url: n.url,
-        created_at: now,
-        due_at: n.dueAt ?? now,
-        status: 'pending',
-        attempts: 0,
-      })
-      .onConflict('dedupe_key')
-      .ignore()
-      .returning('id');
-    return added.length > 0;
+    let added = 0;
+    for (let i = 0; i < list.length; i += INSERT_BATCH) {
+      const rows = list.slice(i, i + INSERT_BATCH).map((n) => rowOf(n, now));
+      added += (await db('notifications').insert(rows).onConflict('dedupe_key').ignore().returning('id')).length;
+    }
+    return added;
   },
 
   /** Pending and due, not claimed by a live process (the caller claims each). */

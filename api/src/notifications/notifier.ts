@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import type { PushSender } from '../push/push.sender';
 import { usersRepo } from '../users/users.repo';
 import { type NewNotification, notificationsRepo, type NotificationRow } from './notifications.repo';
+import { unsubscribeParts, unsubscribeToken } from './unsubscribe-link';
 
 /**
  * Tells people what matters: `notify(trx, …)` records a notification in the transaction of the
@@ -18,6 +19,8 @@ import { type NewNotification, notificationsRepo, type NotificationRow } from '.
  */
 export interface Notifier {
   notify(db: Knex, n: NewNotification): Promise<void>;
+  /** Many at once (everyone in an audience): inserted in batches, in the caller's transaction. */
+  notifyMany(db: Knex, list: NewNotification[]): Promise<void>;
   runOnce(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
@@ -50,15 +53,25 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   const textOf = (row: NotificationRow, language: Language) =>
     language === 'bn' ? { title: row.title_bn, body: row.body_bn } : { title: row.title_en, body: row.body_en };
 
-  /** By e-mail: queued in the transaction that marks it sent, so it goes out exactly once. */
+  /**
+   * By e-mail: queued in the transaction that marks it sent, so it goes out exactly once. A mail to
+   * an account carries its one-click unsubscribe for the kind (RFC 8058); a visitor's is about their
+   * own registration (transactional), so it has none.
+   */
   const byEmail = (row: NotificationRow, to: string, language: Language) =>
     db.transaction(async (trx) => {
       const { title, body } = textOf(row, language);
+      const token = row.user_id === null ? null : unsubscribeToken(mail.secrets()[0], row.user_id, row.kind);
       await mail.queue(trx, {
         kind: `notification:${row.kind}`,
         to,
         language,
-        content: (site) => ({ subject: title, paragraphs: [body], action: { label: language === 'bn' ? 'খুলুন' : 'Open', url: `${site.origin}${row.url}` } }),
+        content: (site) => ({
+          subject: title,
+          paragraphs: [body],
+          action: { label: language === 'bn' ? 'খুলুন' : 'Open', url: `${site.origin}${row.url}` },
+          ...(token && unsubscribeParts(site.origin, token, language)),
+        }),
       });
       await notificationsRepo.done(trx, row.id, 'sent', 'email');
     });
@@ -133,19 +146,30 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         logger.error('notification dispatch failed', err);
         return 0;
       })
-      .finally(() => (running = null));
+      .finally(() => {
+        running = null;
+        // Asked again after the last look for due rows: look once more, or it would wait for the next poll.
+        if (again) void runOnce();
+      });
     return running;
   };
 
+  /** Sends at once what is due now, once the transaction that recorded it commits. */
+  const sendAfterCommit = (trx: Knex) => {
+    const committed = (trx as Knex.Transaction).executionPromise ?? Promise.resolve();
+    committed.then(
+      () => setImmediate(() => void runOnce()),
+      () => undefined,
+    );
+  };
+  const dueNow = (n: NewNotification) => !n.dueAt || Date.parse(n.dueAt) <= Date.now();
+
   return {
     async notify(trx, n) {
-      const added = await notificationsRepo.insert(trx, n);
-      if (!added || (n.dueAt && Date.parse(n.dueAt) > Date.now())) return;
-      const committed = (trx as Knex.Transaction).executionPromise ?? Promise.resolve();
-      committed.then(
-        () => setImmediate(() => void runOnce()),
-        () => undefined,
-      );
+      if ((await notificationsRepo.insert(trx, n)) && dueNow(n)) sendAfterCommit(trx);
+    },
+    async notifyMany(trx, list) {
+      if ((await notificationsRepo.insertMany(trx, list)) > 0 && list.some(dueNow)) sendAfterCommit(trx);
     },
     runOnce,
     start() {

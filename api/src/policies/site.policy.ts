@@ -13,6 +13,8 @@ const ALWAYS_OPEN = new Set([
   'POST /api/logout',
   'POST /api/auth/logout',
   'POST /api/auth/logout-everywhere',
+  // Turning off mail from a mail's own link (RFC 8058): a mail sent before the maintenance must still be stoppable.
+  'POST /api/notifications/unsubscribe',
 ]);
 
 export const MAINTENANCE_MESSAGE = 'The site is under maintenance. Please try again later.';

@@ -3,6 +3,7 @@ import { accountTokens, type TokenProblem } from '../auth/account-tokens';
 import { AppError, badRequest, conflict } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import type { Mailer } from '../mail/mailer';
+import type { Notifier } from '../notifications/notifier';
 import { usersRepo, type UserRow } from '../users/users.repo';
 import { registrationMail, replacedMail } from './registrations.mail';
 import { registrationsRepo, type MyRegistrationRow, type RegistrationRow, type TicketedRegistrationRow } from './registrations.repo';
@@ -88,7 +89,7 @@ function badLink(problem: TokenProblem): AppError {
  * (their seats to the waitlist, a mail to the address). One transaction with the event locked; a
  * refusal leaves the link unused. A cancelled registration cannot be confirmed (409).
  */
-export async function confirmByLink(db: Knex, mail: Mailer, token: string): Promise<{ row: RegistrationRow; event: EventLockRow }> {
+export async function confirmByLink(db: Knex, mail: Mailer, notifier: Notifier, token: string): Promise<{ row: RegistrationRow; event: EventLockRow }> {
   return db.transaction(async (trx) => {
     const used = await accountTokens.consume(trx, 'registration-confirm', token);
     if (typeof used === 'string') throw badLink(used);
@@ -99,7 +100,7 @@ export async function confirmByLink(db: Knex, mail: Mailer, token: string): Prom
     if (row.status === 'cancelled') throw conflict('This registration was cancelled, so it cannot be confirmed. You can register again if places are free.');
     if (!row.email_confirmed_at) await registrationsRepo.update(trx, row.id, { email_confirmed_at: nowIso() });
     const others = (await registrationsRepo.activeByEmail(trx, event.id, row.email)).filter((r) => r.id !== row.id && isUnproven(r));
-    for (const other of others) await cancelLocked(trx, event, other);
+    for (const other of others) await cancelLocked(trx, event, other, notifier);
     await mailDisplaced(trx, mail, others, event);
     return { row: (await registrationsRepo.find(trx, row.id))!, event };
   });

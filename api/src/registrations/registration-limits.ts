@@ -53,12 +53,12 @@ const tooManyForAddress = (retryAfter: number) => {
  * the event locked (the address count is exact); on PostgreSQL the device is locked too, since
  * its registrations span events.
  */
-export async function checkVisitorLimits(trx: Knex, r: { eventId: number; email: string; deviceKey: string | null }): Promise<void> {
+export async function checkVisitorLimits(trx: Knex, r: { eventId: number; email: string; deviceKey: string | null; perDevice?: number }): Promise<void> {
   const since = new Date(Date.now() - VISITOR_LIMITS.windowMs).toISOString();
   if (r.deviceKey) {
     if (isPostgres(trx)) await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`registration-device:${r.deviceKey}`]);
     const byDevice = await registrationsRepo.recentByDevice(trx, r.deviceKey, since);
-    if (byDevice.n >= VISITOR_LIMITS.perDevice) throw tooManyFromDevice(waitSeconds(byDevice));
+    if (byDevice.n >= (r.perDevice ?? VISITOR_LIMITS.perDevice)) throw tooManyFromDevice(waitSeconds(byDevice));
   }
   const byAddress = await registrationsRepo.recentByAddress(trx, r.eventId, r.email, since);
   if (byAddress.n >= VISITOR_LIMITS.perAddressPerEvent) throw tooManyForAddress(waitSeconds(byAddress));

@@ -13,9 +13,9 @@ import { cancelPath, confirmPath, ticketPath } from './tickets';
  * not confirmed in time. Links start at the site's own address (MailSite.origin).
  */
 
-type MailEvent = Pick<EventRecord, 'id' | 'title' | 'title_bn' | 'date' | 'time' | 'location' | 'location_bn'>;
+export type MailEvent = Pick<EventRecord, 'id' | 'title' | 'title_bn' | 'date' | 'time' | 'location' | 'location_bn'>;
 
-const languageOf = (r: Pick<RegistrationRow, 'language'>): Language =>
+export const languageOf = (r: Pick<RegistrationRow, 'language'>): Language =>
   (LANGUAGES as readonly string[]).includes(r.language) ? (r.language as Language) : 'en';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
@@ -30,8 +30,8 @@ function bnClock(minutes: number): string {
   return `${part} ${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** The event's name, and when and where it is, in the reader's language. */
-function eventFacts(event: MailEvent, language: Language) {
+/** The event's name, and when and where it is, in the reader's language (mails and notifications). */
+export function eventFacts(event: MailEvent, language: Language) {
   const bn = language === 'bn';
   const day = new Date(`${event.date}T00:00:00Z`);
   const date = Number.isNaN(day.getTime())

@@ -130,6 +130,9 @@ export const registrationsRepo = {
   /** Seats taken: pending and confirmed registrations (cancelled and waitlisted ones take none). */
   seatsTaken: async (db: Knex, eventId: number) =>
     Number((await db('event_registrations').where({ event_id: eventId }).whereIn('status', SEAT_STATUSES).count({ n: '*' }).first())?.n ?? 0),
+  /** The event's registrations holding a seat (pending or confirmed), oldest first: the people told about the event. */
+  seated: (db: Knex, eventId: number): Promise<RegistrationRow[]> =>
+    db('event_registrations').where({ event_id: eventId }).whereIn('status', SEAT_STATUSES).orderBy('id'),
   /** Every registration of the event with this address that is not cancelled, oldest first. */
   activeByEmail: (db: Knex, eventId: number, email: string): Promise<RegistrationRow[]> =>
     db('event_registrations').where({ event_id: eventId, email: email.toLowerCase() }).whereNot('status', 'cancelled').orderBy('id'),

@@ -36,7 +36,7 @@ const waitlistedOr = (row: RegistrationRow) =>
     : { message: DONE, status: row.status as RegistrationStatus };
 
 /** Registrations for events (shared/api/registrations.ts). */
-export function registrationsRoutes({ settings, mail }: RouteDeps): Router<AppState> {
+export function registrationsRoutes({ settings, mail, notify, config }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/event-registrations');
   const open = registrationsOpen(settings);
 
@@ -46,6 +46,7 @@ export function registrationsRoutes({ settings, mail }: RouteDeps): Router<AppSt
       withCancelToken: false,
       deviceKey: null,
       mail,
+      notifier: notify,
     });
     ctx.status = 201;
     return { ...waitlistedOr(row), registration: presentRegistration(row), ticketCode: row.ticket_code };
@@ -59,7 +60,14 @@ export function registrationsRoutes({ settings, mail }: RouteDeps): Router<AppSt
     const { row, cancelToken } = await registerForEvent(
       ctx.state.db,
       { kind: 'public', ...input },
-      { userId: ctx.state.user?.id ?? null, withCancelToken: true, deviceKey: deviceKeyOf(ctx.get('X-Client-Id')), mail },
+      {
+        userId: ctx.state.user?.id ?? null,
+        withCancelToken: true,
+        deviceKey: deviceKeyOf(ctx.get('X-Client-Id')),
+        perDevice: config.VISITOR_REGISTRATIONS_PER_DEVICE,
+        mail,
+        notifier: notify,
+      },
     );
     ctx.status = 201;
     return {
@@ -77,7 +85,7 @@ export function registrationsRoutes({ settings, mail }: RouteDeps): Router<AppSt
    */
   serve(router, registrationsApi.cancel, async (ctx, { params, input }) => {
     const actor = ctx.state.actor;
-    const { row, already } = await cancelRegistration(ctx.state.db, params.id, {
+    const { row, already } = await cancelRegistration(ctx.state.db, notify, params.id, {
       actor: actor && { id: actor.id, admin: isAdminRole(actor.role) },
       token: input.token,
     });
@@ -86,7 +94,7 @@ export function registrationsRoutes({ settings, mail }: RouteDeps): Router<AppSt
 
   /** The mailed link proves a visitor's address; the other unproven registrations of the event with it are cancelled. */
   serve(router, registrationsApi.confirmEmail, async (ctx, { input }) => {
-    const { event } = await confirmByLink(ctx.state.db, mail, input.token);
+    const { event } = await confirmByLink(ctx.state.db, mail, notify, input.token);
     return { message: EMAIL_CONFIRMED, eventId: event.id, eventTitle: event.title, eventTitleBn: event.title_bn ?? null };
   });
 
@@ -98,7 +106,7 @@ export function registrationsRoutes({ settings, mail }: RouteDeps): Router<AppSt
   serve(router, registrationsApi.list, async (ctx, { query }) => (await registrationsRepo.list(ctx.state.db, query.eventId)).map(presentAdminRegistration));
 
   serve(router, registrationsApi.decide, async (ctx, { params, input }) => {
-    const row = await decideRegistration(ctx.state.db, params.id, input.status);
+    const row = await decideRegistration(ctx.state.db, notify, params.id, input.status);
     return { message: 'Registration status updated successfully', registration: presentRegistration(row) };
   });
   return router;

@@ -4,22 +4,28 @@ import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { type Client, sameClubConfig, startTestServer, type TestServer } from '../test/test-server';
 import { createLogger } from '../lib/logger';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createNotifier, type Notifier } from '../notifications/notifier';
+import { pushSender } from '../push/push.sender';
 import { releaseUnconfirmed } from './release-unconfirmed';
 
 /** An event that asks visitors to confirm within N hours (issue 25 §4): unconfirmed places go back to the waitlist. */
 let smtp: TestSmtp;
 let srv: TestServer;
 let admin: Client;
-/** The release runs as the server's timer runs it: with a mailer of the same club. */
+/** The release runs as the server's timer runs it: with a mailer and a notifier of the same club. */
 let mail: Mailer;
+let notifier: Notifier;
 beforeAll(async () => {
   smtp = await startTestSmtp();
   srv = await startTestServer({ SMTP_URL: smtp.url });
   admin = (await srv.signedIn('super_admin')).client;
-  mail = createMailer({ db: srv.db, config: sameClubConfig(srv, { SMTP_URL: smtp.url }), logger: createLogger('silent') });
+  const config = sameClubConfig(srv, { SMTP_URL: smtp.url });
+  mail = createMailer({ db: srv.db, config, logger: createLogger('silent') });
   mail.listening(Number(new URL(srv.url).port));
+  notifier = createNotifier({ db: srv.db, logger: createLogger('silent'), mail, push: pushSender({ config, db: srv.db }) });
 });
 afterAll(async () => {
+  await notifier.stop();
   await mail.stop();
   await srv.close();
   await smtp.close();
@@ -73,11 +79,14 @@ describe('confirm within N hours', () => {
 
     await age(late.registrationId, 23);
     await age(proven.registrationId, 25);
-    expect(await releaseUnconfirmed(srv.db, mail)).toBe(0);
+    expect(await releaseUnconfirmed(srv.db, mail, notifier)).toBe(0);
     await age(late.registrationId, 2);
-    expect(await releaseUnconfirmed(srv.db, mail)).toBe(1);
-    expect(await releaseUnconfirmed(srv.db, mail)).toBe(0);
+    expect(await releaseUnconfirmed(srv.db, mail, notifier)).toBe(1);
+    expect(await releaseUnconfirmed(srv.db, mail, notifier)).toBe(0);
     expect(await statusOf(eventId)).toEqual({ [late.registrationId]: 'cancelled', [proven.registrationId]: 'pending', [line.registrationId]: 'pending' });
+    // The first in line took the seat and hears it, with the ticket.
+    const promoted = await smtp.next('line@example.org', (m) => m.subject === 'A place opened up for you');
+    expect(promoted.links).toContain(`${srv.url}/registrations/ticket/${line.ticketCode}`);
 
     const released = await smtp.next('late@example.org', (m) => m.subject === 'Place released: Quiz Night');
     expect(released.text).toContain('Hello Late Lina,');
@@ -96,9 +105,9 @@ describe('confirm within N hours', () => {
     const after = (await registerAsVisitor(eventId, 'after@example.org')).body;
     for (const id of [before.registrationId, byAccount.id, after.registrationId]) await age(id, 48);
     await admin.put(`/api/events/${eventId}`, { ...event, customQuestions: [], confirmWithinHours: null });
-    expect(await releaseUnconfirmed(srv.db, mail)).toBe(0);
+    expect(await releaseUnconfirmed(srv.db, mail, notifier)).toBe(0);
     await admin.put(`/api/events/${eventId}`, { ...event, customQuestions: [], confirmWithinHours: 1 });
-    expect(await releaseUnconfirmed(srv.db, mail)).toBe(1);
+    expect(await releaseUnconfirmed(srv.db, mail, notifier)).toBe(1);
     expect(await statusOf(eventId)).toEqual({ [before.registrationId]: 'pending', [byAccount.id]: 'pending', [after.registrationId]: 'cancelled' });
   });
 });

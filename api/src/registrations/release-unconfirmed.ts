@@ -3,6 +3,7 @@ import { listCache } from '../lib/list-cache';
 import type { Logger } from '../lib/logger';
 import { nowIso } from '../lib/time';
 import type { Mailer } from '../mail/mailer';
+import type { Notifier } from '../notifications/notifier';
 import { isUnproven } from './email-proof';
 import { releasedMail } from './registrations.mail';
 import { registrationsRepo, type RegistrationRow } from './registrations.repo';
@@ -24,7 +25,7 @@ const overdue = (r: RegistrationRow | undefined, now: string): r is Registration
   !!r && isUnproven(r) && r.status !== 'cancelled' && r.confirm_by !== null && r.confirm_by < now;
 
 /** Cancels the event's overdue registrations (seats to the waitlist), each with a mail saying why; answers how many. */
-async function releaseForEvent(db: Knex, mail: Mailer, eventId: number, ids: number[]): Promise<number> {
+async function releaseForEvent(db: Knex, mail: Mailer, notifier: Notifier, eventId: number, ids: number[]): Promise<number> {
   return db.transaction(async (trx) => {
     const event = await lockEvent(trx, eventId);
     if (!event || event.confirm_within_hours == null) return 0;
@@ -32,7 +33,7 @@ async function releaseForEvent(db: Knex, mail: Mailer, eventId: number, ids: num
     for (const id of ids) {
       const row = await registrationsRepo.find(trx, id);
       if (!overdue(row, nowIso())) continue;
-      await cancelLocked(trx, event, row);
+      await cancelLocked(trx, event, row, notifier);
       await mail.queue(trx, releasedMail(row, event, hoursGiven(row)));
       released++;
     }
@@ -41,13 +42,14 @@ async function releaseForEvent(db: Knex, mail: Mailer, eventId: number, ids: num
 }
 
 /** Releases every overdue place now; answers how many. */
-export async function releaseUnconfirmed(db: Knex, mail: Mailer): Promise<number> {
+export async function releaseUnconfirmed(db: Knex, mail: Mailer, notifier: Notifier): Promise<number> {
   const due = await registrationsRepo.overdue(db, nowIso());
   let released = 0;
   for (const eventId of new Set(due.map((r) => r.event_id))) {
     released += await releaseForEvent(
       db,
       mail,
+      notifier,
       eventId,
       due.filter((r) => r.event_id === eventId).map((r) => r.id),
     );
@@ -58,8 +60,8 @@ export async function releaseUnconfirmed(db: Knex, mail: Mailer): Promise<number
 }
 
 /** Runs the release every RELEASE_EVERY_MS; answers how to stop it. */
-export function startReleasingUnconfirmed(db: Knex, mail: Mailer, logger: Logger): () => void {
-  const run = () => void releaseUnconfirmed(db, mail).catch((err: unknown) => logger.error('releasing unconfirmed registrations failed', err));
+export function startReleasingUnconfirmed(db: Knex, mail: Mailer, notifier: Notifier, logger: Logger): () => void {
+  const run = () => void releaseUnconfirmed(db, mail, notifier).catch((err: unknown) => logger.error('releasing unconfirmed registrations failed', err));
   const timer = setInterval(run, RELEASE_EVERY_MS);
   timer.unref();
   run();

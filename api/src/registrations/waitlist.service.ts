@@ -1,9 +1,13 @@
 import type { Knex } from 'knex';
 import { isPostgres } from '../db';
+import { newsworthy, registrant } from '../events/attendees';
 import type { EventRecord } from '../events/events.repo';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { bool } from '../lib/json-column';
+import type { Notifier } from '../notifications/notifier';
+import { forgetAttendee, remindAttendee } from '../notifications/reminders';
 import { recordRegistrationConfirmed } from '../points/points.service';
+import { registrationPromoted } from './registrations.notifications';
 import { registrationsRepo, type RegistrationRow } from './registrations.repo';
 
 /**
@@ -12,7 +16,9 @@ import { registrationsRepo, type RegistrationRow } from './registrations.repo';
  * writing connection serialises transactions), so two requests never hand out the same seat.
  * Rules: pending and confirmed registrations take a seat; waitlisted ones wait in line with a
  * dense 1-based `waitlist_position`; whenever a seat frees, the first in line is promoted in the
- * same transaction, to 'confirmed' when the event auto-confirms, else 'pending'.
+ * same transaction, to 'confirmed' when the event auto-confirms, else 'pending'. The promoted
+ * person is told (with their ticket) and gets the event's reminders; a person who leaves loses
+ * theirs (notifications/reminders.ts), all in the same transaction.
  */
 
 /** The locked event: its row as stored, without the seats taken (count them with `freeSeats`). */
@@ -39,12 +45,18 @@ export async function renumberWaitlist(trx: Knex, eventId: number): Promise<void
   for (const [i, r] of line.entries()) if (Number(r.waitlist_position) !== i + 1) await registrationsRepo.update(trx, r.id, { waitlist_position: i + 1 });
 }
 
+/** The promoted person hears it (not about an event that is over or closed) and is reminded of it. */
+async function tellPromoted(trx: Knex, notifier: Notifier, event: EventLockRow, row: RegistrationRow): Promise<void> {
+  if (newsworthy(event)) await notifier.notify(trx, registrationPromoted(row, event));
+  await remindAttendee(trx, notifier, event, registrant(row));
+}
+
 /**
  * Fills free seats from the front of the line; answers the ids promoted. A confirmed promotion
  * earns its points as an admin's confirmation would (points.service.ts): once per person and
  * event, so someone who already earned them for this event (then cancelled) gets nothing more.
  */
-export async function promoteWaitlist(trx: Knex, event: EventLockRow): Promise<number[]> {
+export async function promoteWaitlist(trx: Knex, event: EventLockRow, notifier: Notifier): Promise<number[]> {
   let free = await freeSeats(trx, event);
   if (free <= 0) return [];
   const line = await registrationsRepo.waitlist(trx, event.id);
@@ -54,6 +66,7 @@ export async function promoteWaitlist(trx: Knex, event: EventLockRow): Promise<n
     if (free <= 0) break;
     await registrationsRepo.update(trx, r.id, { status, waitlist_position: null });
     if (status === 'confirmed') await recordRegistrationConfirmed(trx, r.id);
+    await tellPromoted(trx, notifier, event, { ...r, status });
     promoted.push(r.id);
     free--;
   }
@@ -62,10 +75,11 @@ export async function promoteWaitlist(trx: Knex, event: EventLockRow): Promise<n
 }
 
 /** Cancels a registration whose event row is locked: leaves the line (renumbered) or frees its seat for the first in line. */
-export async function cancelLocked(trx: Knex, event: EventLockRow, row: RegistrationRow): Promise<void> {
+export async function cancelLocked(trx: Knex, event: EventLockRow, row: RegistrationRow, notifier: Notifier): Promise<void> {
   await registrationsRepo.update(trx, row.id, { status: 'cancelled', waitlist_position: null });
+  await forgetAttendee(trx, event.id, registrant(row));
   if (row.status === 'waitlisted') await renumberWaitlist(trx, event.id);
-  else await promoteWaitlist(trx, event);
+  else await promoteWaitlist(trx, event, notifier);
 }
 
 /**
@@ -74,7 +88,10 @@ export async function cancelLocked(trx: Knex, event: EventLockRow, row: Registra
  * and the caller promotes the line afterwards for any seat still free.
  */
 export async function cancelForReplacement(trx: Knex, eventId: number, rows: RegistrationRow[]): Promise<void> {
-  for (const row of rows) await registrationsRepo.update(trx, row.id, { status: 'cancelled', waitlist_position: null });
+  for (const row of rows) {
+    await registrationsRepo.update(trx, row.id, { status: 'cancelled', waitlist_position: null });
+    await forgetAttendee(trx, eventId, registrant(row));
+  }
   if (rows.some((r) => r.status === 'waitlisted')) await renumberWaitlist(trx, eventId);
 }
 

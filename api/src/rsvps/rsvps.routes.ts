@@ -8,7 +8,7 @@ import type { AppState } from '../middleware/auth';
 import { cancelRsvp, myRsvps, rsvp } from './rsvps.service';
 
 /** RSVPs (shared/api/rsvps.ts). */
-export function rsvpsRoutes(_deps: RouteDeps): Router<AppState> {
+export function rsvpsRoutes({ notify }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/event-rsvp');
 
   /** One RSVP per user and event: a repeat creates nothing and is not an error. */
@@ -16,7 +16,7 @@ export function rsvpsRoutes(_deps: RouteDeps): Router<AppState> {
     const { eventId, userId } = input;
     const me = ctx.state.user!;
     if (userId !== undefined && userId !== me.id) throw forbidden('You can only RSVP for yourself');
-    const { created } = await rsvp(ctx.state.db, eventId, me.id);
+    const { created } = await rsvp(ctx.state.db, notify, eventId, me.id);
     ctx.status = created ? 201 : 200;
     return { message: 'RSVP confirmed!', eventId, userId: me.id };
   });

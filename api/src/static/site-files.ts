@@ -30,6 +30,8 @@ export function siteFiles(db: Knex, config: Pick<Config, 'PUBLIC_URL' | 'HOST' |
         'Disallow: /dashboard',
         'Disallow: /reset-password',
         'Disallow: /verify-email',
+        'Disallow: /notifications',
+        'Disallow: /unsubscribe',
         `Sitemap: ${origin}/sitemap.xml`,
         '',
       ].join('\n');

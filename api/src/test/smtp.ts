@@ -66,7 +66,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    next(to, where = () => true, timeoutMs = 10_000) {
+    next(to, where = () => true, timeoutMs = 20_000) {
       const find = () => received.find((m) => m.to === to && where(m));
       return new Promise((resolve, reject) => {
         const check = () => {

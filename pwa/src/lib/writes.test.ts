@@ -50,6 +50,8 @@ const EXAMPLES: { [N in WriteName]: [Parameters<typeof describeWrite<N>>[1], { m
   ],
   'calendarFeed.create': [undefined, { method: 'POST', url: '/api/calendar-feed', body: {} }],
   'calendarFeed.revoke': [undefined, { method: 'DELETE', url: '/api/calendar-feed' }],
+  'notifications.read': [{ ids: [4, 5] }, { method: 'POST', url: '/api/notifications/read', body: { ids: [4, 5] } }],
+  'notifications.preferences': [{ 'event.reminder': 'off' }, { method: 'PUT', url: '/api/notifications/preferences', body: { 'event.reminder': 'off' } }],
   'language.set': [{ language: 'bn' }, { method: 'PUT', url: '/api/auth/language', body: { language: 'bn' } }],
 };
 

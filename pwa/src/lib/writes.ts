@@ -16,6 +16,8 @@ import { contactApi } from '@shared/api/contact';
 import { galleryApi } from '@shared/api/gallery';
 import { membersApi } from '@shared/api/members';
 import { newsApi } from '@shared/api/news';
+import { notificationPreferencesApi } from '@shared/api/notification-preferences';
+import { notificationsApi } from '@shared/api/notifications';
 import { projectsApi } from '@shared/api/projects';
 import { registrationsApi } from '@shared/api/registrations';
 import { rsvpsApi } from '@shared/api/rsvps';
@@ -24,10 +26,13 @@ import type { ContactInput } from '@shared/schemas/contact';
 import type { JoinForm } from '@shared/schemas/auth';
 import type { Language } from '@shared/languages';
 import type { MemberProfileInput } from '@shared/schemas/members';
+import type { NotificationPreferencesInput } from '@shared/schemas/notification-preferences';
+import type { MarkReadInput } from '@shared/schemas/notifications';
 import type { EventRegistrationInput, MemberEventRegistrationInput } from '@shared/schemas/registrations';
 
 /** What a delivered (or refused) write may have changed: the stores that watch it load again. */
-export type AffectedList = 'events' | 'my-events' | 'profile' | 'members' | 'analytics' | 'submissions' | 'calendar-feed' | 'check-ins';
+export type AffectedList =
+  'events' | 'my-events' | 'profile' | 'members' | 'analytics' | 'submissions' | 'calendar-feed' | 'check-ins' | 'notifications' | 'notification-preferences';
 
 /** The parts of a stored row a write is recognised from (rows queued before writes had names). */
 export interface StoredRow {
@@ -188,6 +193,20 @@ export const WRITES = {
     endpoint: calendarApi.revokeFeed,
     label: 'calendar:writes.revokeFeed',
     affects: ['calendar-feed'],
+  }),
+  // Without ids: all of them (older unread ones may lie beyond the 50 the inbox shows).
+  'notifications.read': define<MarkReadInput, MarkReadInput>({
+    endpoint: notificationsApi.markRead,
+    body: (input) => input,
+    label: 'notifications:writes.read',
+    meta: ({ ids }) => ({ ids }),
+    affects: ['notifications'],
+  }),
+  'notifications.preferences': define<NotificationPreferencesInput>({
+    endpoint: notificationPreferencesApi.save,
+    body: (input) => input,
+    label: 'common:outbox.notificationPreferences',
+    affects: ['notification-preferences'],
   }),
   'language.set': define<{ language: Language }>({
     endpoint: authApi.language,

@@ -13,6 +13,7 @@ import { NotAMember } from '@/features/member-dashboard/components/not-a-member'
 import { MySubmissions } from '@/features/member-submissions/components/my-submissions';
 import { QuickActions } from '@/features/member-submissions/components/quick-actions';
 import { EditProfileButton } from '@/features/profile-edit/components/edit-profile-button';
+import { NotificationPreferences } from '@/features/notification-preferences';
 import { PushSetting } from '@/features/push';
 import { useAuth } from '@/lib/auth';
 import { useDashboardAccess } from './use-dashboard-access';
@@ -56,6 +57,7 @@ export default function MemberDashboardRoute() {
         settings={
           <>
             <PushSetting />
+            <NotificationPreferences />
             <CalendarFeedSetting />
           </>
         }

@@ -5,6 +5,7 @@ import { CalendarFeedSetting } from '@/features/calendar';
 import { ConfirmEmailLine } from '@/features/email-verify/components/confirm-email-line';
 import { useMyRegistrations } from '@/features/events/my-events.store';
 import { ParticipantDashboard } from '@/features/participant-dashboard/components/participant-dashboard';
+import { NotificationPreferences } from '@/features/notification-preferences';
 import { PushSetting } from '@/features/push';
 import { useAuth } from '@/lib/auth';
 import { useDashboardAccess } from './use-dashboard-access';
@@ -21,6 +22,7 @@ function OwnDashboard({ user }: { user: CurrentUser }) {
         settings={
           <div className="grid gap-5">
             <PushSetting />
+            <NotificationPreferences />
             <CalendarFeedSetting />
           </div>
         }

@@ -36,6 +36,7 @@ export default {
   /** The Sync panel's label of a queued language choice. */
   outbox: {
     language: 'Language choice',
+    notificationPreferences: 'Notification choices',
   },
   /** The page's meta description when the site settings give none (the text index.html carries). */
   head: {

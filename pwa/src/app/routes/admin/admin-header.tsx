@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/admin/avatar';
+import { NotificationPreferencesButton } from '@/features/notification-preferences';
 import { PushSetting } from '@/features/push';
 import { useAuth } from '@/lib/auth';
 
@@ -23,6 +24,7 @@ export function AdminHeader({ urgent, onSettings }: { urgent: number; onSettings
           </span>
         )}
         <PushSetting compact />
+        <NotificationPreferencesButton />
         <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={onSettings}>
           {t('settings')}
         </button>

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { RecentApplications } from '@/features/admin-users/components/recent-applications';
 import { UpcomingEventsCard } from '@/features/admin-events/components/upcoming-events-card';
 import { MessagesCard } from '@/features/admin-messages/components/messages-card';
+import { SentMessagesCard } from '@/features/admin-messages-sent/components/sent-messages-card';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 
-/** Overview: Recent Applications, Upcoming Events, Quick Actions, and the contact messages inbox. */
+/** Overview: Recent Applications, Upcoming Events, Quick Actions, the contact messages inbox and the messages sent. */
 export function OverviewTab() {
   const { t } = useTranslation('admin');
   const [, setAction] = useAdminAction();
@@ -33,6 +34,7 @@ export function OverviewTab() {
         </div>
       </section>
       <MessagesCard />
+      <SentMessagesCard />
     </div>
   );
 }

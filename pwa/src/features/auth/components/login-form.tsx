@@ -44,7 +44,7 @@ export function LoginForm() {
       <SchemaForm kit={kit} className="grid gap-4">
         <SchemaField kit={kit} name="email" kind="email" label={t('login.email')} aria-required="true" autoComplete="email" inputMode="email" />
         <SchemaField kit={kit} name="password" kind="password" label={t('login.password')} aria-required="true" autoComplete="current-password" />
-        <Link to="/forgot-password" className="link link-primary -mt-2 justify-self-start text-sm">
+        <Link to="/forgot-password" className="link link-primary -my-2 inline-flex min-h-11 items-center justify-self-start text-sm">
           {t('login.forgotPassword')}
         </Link>
         <SubmitButton kit={kit} label={t('login.submit')} busyLabel={t('login.submitting')} className="btn btn-primary w-full" />

@@ -21,7 +21,7 @@ export function ResetCard({ title, subtitle, back, children }: ResetCardProps) {
           </header>
           {children}
           <p className="text-center text-sm">
-            <Link to={back.to} className="link link-primary">
+            <Link to={back.to} className="link link-primary inline-flex min-h-11 items-center">
               {back.label}
             </Link>
           </p>

@@ -5,6 +5,7 @@ export default {
   /** The app's own: a call that never reached the server (lib/api-client.ts NetworkError). */
   network_request_failed: 'নেটওয়ার্কে সংযোগ হয়নি',
   not_a_valid_id: 'আইডিটি সঠিক নয়',
+  at_most_n_at_once: 'একবারে সর্বোচ্চ {{n1}}টি',
   must_be_at_most_n_characters: 'সর্বোচ্চ {{n1}} অক্ষর লেখা যাবে',
   title_is_required: 'শিরোনাম দিতে হবে',
   description_is_required: 'বিবরণ দিতে হবে',
@@ -302,5 +303,13 @@ export default {
   this_push_subscription_is_not_valid: 'এই পুশ সাবস্ক্রিপশনটি সঠিক নয়',
   notifications_are_on_for_this_phone: 'এই ফোনে নোটিফিকেশন চালু আছে',
   notifications_are_off_for_this_phone: 'এই ফোনে নোটিফিকেশন বন্ধ আছে',
+  must_be_a_whole_number_from_n_to_n: '{{n1}} থেকে {{n2}}-এর মধ্যে একটি পূর্ণসংখ্যা দিন',
+  must_be_pending_sent_failed_or_skipped: 'অপেক্ষমাণ, পাঠানো, ব্যর্থ বা বাদ পড়া — এর একটি বেছে নিন',
+  not_a_valid_cursor: 'পরের পাতার চিহ্নটি সঠিক নয়',
+  must_be_notification_or_mail: 'নোটিফিকেশন বা মেইল — এর একটি হতে হবে',
+  only_a_message_that_failed_can_be_sent_again: 'শুধু যে বার্তা পাঠানো যায়নি, সেটিই আবার পাঠানো যায়',
+  choose_push_e_mail_or_off: 'পুশ, ই-মেইল বা বন্ধ — একটি বেছে নিন',
+  you_are_not_sent_these_notifications: 'এই নোটিফিকেশনগুলো আপনাকে পাঠানো হয় না',
+  you_will_no_longer_get_these_notifications_by_e_mail: 'এই নোটিফিকেশনগুলো আর ই-মেইলে পাবেন না',
   validation_summary: 'অনুগ্রহ করে চিহ্নিত ঘরগুলো দেখে ঠিক করুন।',
 } satisfies Translation<typeof en>;

@@ -10,6 +10,7 @@ export default {
   /** The app's own: a call that never reached the server (lib/api-client.ts NetworkError). */
   network_request_failed: 'Network request failed',
   not_a_valid_id: 'Not a valid id',
+  at_most_n_at_once: 'At most {{n1}} at once',
   must_be_at_most_n_characters: 'Must be at most {{n1}} characters',
   title_is_required: 'Title is required',
   description_is_required: 'Description is required',
@@ -309,5 +310,13 @@ export default {
   this_push_subscription_is_not_valid: 'This push subscription is not valid',
   notifications_are_on_for_this_phone: 'Notifications are on for this phone',
   notifications_are_off_for_this_phone: 'Notifications are off for this phone',
+  must_be_a_whole_number_from_n_to_n: 'Must be a whole number from {{n1}} to {{n2}}',
+  must_be_pending_sent_failed_or_skipped: 'Must be pending, sent, failed or skipped',
+  not_a_valid_cursor: 'Not a valid cursor',
+  must_be_notification_or_mail: 'Must be notification or mail',
+  only_a_message_that_failed_can_be_sent_again: 'Only a message that failed can be sent again',
+  choose_push_e_mail_or_off: 'Choose push, e-mail or off',
+  you_are_not_sent_these_notifications: 'You are not sent these notifications',
+  you_will_no_longer_get_these_notifications_by_e_mail: 'You will no longer get these notifications by e-mail',
   validation_summary: 'Please check these fields.',
 };
