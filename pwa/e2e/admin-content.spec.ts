@@ -85,6 +85,10 @@ test('a news article with a 16:9 cover is created pending, then rejected', async
   await expect(article.getByTestId('content-thumb')).toHaveAttribute('src', /^\/uploads\//);
   await expect(article.getByTestId('content-thumb')).not.toHaveAttribute('data-fallback', 'true');
   await article.getByRole('button', { name: `Reject ${title}` }).click();
+  // The admin may tell the author why (Enter sends it).
+  const reject = page.getByRole('dialog');
+  await reject.getByRole('textbox').fill('Please add where the photo was taken.');
+  await reject.getByRole('textbox').press('Enter');
   await expect(toast(page, 'Article rejected successfully')).toBeVisible();
   await expect(article).toHaveAttribute('data-status', 'rejected');
   await deleteRow(page, title, 'Article deleted successfully');

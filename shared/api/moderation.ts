@@ -1,11 +1,12 @@
 /**
  * The admins' review of what members submit: everything waiting, and the decisions. A team
  * profile is decided at the version the admin reviewed (`revisionId`); its routes are registered
- * before the general ones, which take no body.
+ * before the general ones. A rejection may carry a reason, which the author is told (a body
+ * is optional: without one the author is told where to look instead).
  */
 import { z } from '../zod';
 import { id } from '../schemas/common';
-import { contentType, galleryImage, newsArticle, project } from '../schemas/content';
+import { contentType, galleryImage, newsArticle, project, rejectionInput } from '../schemas/content';
 import { pendingMember, profileDecisionInput } from '../schemas/members';
 import { endpoint } from './endpoint';
 import { done, idParams } from './common';
@@ -50,8 +51,9 @@ export const moderationApi = {
     method: 'POST',
     path: '/api/reject-content/:type/:id',
     access: 'admin',
-    summary: 'Reject a pending project, article or image',
+    summary: 'Reject a pending project, article or image, with an optional reason told to its author',
     params: decisionParams,
+    input: rejectionInput,
     output: done,
   }),
 };

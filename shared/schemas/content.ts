@@ -104,3 +104,19 @@ export type GalleryInput = z.infer<typeof galleryInput>;
 export const CONTENT_TYPES = ['project', 'news', 'member', 'gallery'] as const;
 export const contentType = z.enum(CONTENT_TYPES);
 export type ContentType = z.infer<typeof contentType>;
+
+/** The longest reason an admin may give for a rejection (the author's notification shows its first 300 characters). */
+export const REJECTION_REASON_MAX = 500;
+/**
+ * The optional body of POST /api/reject-content/:type/:id: why, told to the author. Blank (or no
+ * body at all) is no reason, and the author is told where to look instead.
+ */
+export const rejectionInput = z.object({
+  reason: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(REJECTION_REASON_MAX, `Must be at most ${REJECTION_REASON_MAX} characters`)
+    .nullish()
+    .transform((v) => v || undefined),
+});
+export type RejectionInput = z.infer<typeof rejectionInput>;

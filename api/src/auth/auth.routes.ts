@@ -9,7 +9,7 @@ import { unauthorized } from '../lib/errors';
 import { requestLanguage } from '../lib/request-language';
 import { apiRouter } from '../lib/router';
 import { serve } from '../lib/serve';
-import { type AppContext, type AppState, sessionOf } from '../middleware/auth';
+import { type AppContext, type AppState } from '../middleware/auth';
 import type { Mailer } from '../mail/mailer';
 import type { LoginLimiter } from '../middleware/login-limiter';
 import { registrationsOpen } from '../policies/site.policy';
@@ -20,6 +20,7 @@ import { pushService } from '../push/push.service';
 import { removeThisPhone } from '../push/push.session';
 import { login, register } from './auth.service';
 import { knownDevices } from './known-devices';
+import { signInThisDevice } from './sign-in-session';
 import { clearSignedIn, markSignedIn } from './signed-in-marker';
 import { oidcRoutes } from './oidc';
 
@@ -55,13 +56,7 @@ export function authRoutes(deps: {
     const { db } = ctx.state;
     const { key } = devices.limitKey(ctx, input.email);
     const user = await login(db, limiter, input, ctx.ip, key);
-    const sess = sessionOf(ctx);
-    for (const k of Object.keys(sess)) if (!k.startsWith('_')) delete sess[k];
-    sess.userId = user.id;
-    sess.signedInAt = Date.now();
-    await ctx.session!.regenerate();
-    devices.remember(ctx, user.email);
-    markSignedIn(ctx);
+    await signInThisDevice(ctx, user, devices);
     return { message: 'Logged in', user: presentCurrentUser(user) };
   });
 

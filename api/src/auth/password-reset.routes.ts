@@ -2,14 +2,13 @@ import type Router from '@koa/router';
 import { accountApi } from '../../../shared/api/account';
 import { apiRouter } from '../lib/router';
 import { serve } from '../lib/serve';
-import { type AppContext, type AppState, sessionOf } from '../middleware/auth';
+import type { AppState } from '../middleware/auth';
 import { LoginLimiter } from '../middleware/login-limiter';
 import type { RouteDeps } from '../route-deps';
 import { presentCurrentUser } from '../users/users.present';
-import type { UserRow } from '../users/users.repo';
 import { knownDevices } from './known-devices';
+import { signInThisDevice } from './sign-in-session';
 import { mailResetLink, resetPassword, withinResetLimits } from './password-reset.service';
-import { markSignedIn } from './signed-in-marker';
 
 /** The one answer to every forgot-password request: it tells nobody whether the address has an account. */
 const FORGOT_ANSWER = 'If an account uses this address, we have sent it a link to reset the password.';
@@ -34,20 +33,9 @@ export function passwordResetRoutes(deps: RouteDeps): Router<AppState> {
     return { message: FORGOT_ANSWER };
   });
 
-  /** Signs this device in as login does (auth.routes.ts): a fresh session id, the device remembered for the account. */
-  async function signInThisDevice(ctx: AppContext, user: UserRow): Promise<void> {
-    const sess = sessionOf(ctx);
-    for (const k of Object.keys(sess)) if (!k.startsWith('_')) delete sess[k];
-    sess.userId = user.id;
-    sess.signedInAt = Date.now();
-    await ctx.session!.regenerate();
-    devices.remember(ctx, user.email);
-    markSignedIn(ctx);
-  }
-
   serve(router, accountApi.resetPassword, async (ctx, { input }) => {
     const user = await resetPassword(ctx.state.db, input);
-    await signInThisDevice(ctx, user);
+    await signInThisDevice(ctx, user, devices);
     return { message: 'Your password has been changed. You are signed in.', user: presentCurrentUser(user) };
   });
   return router;

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Language } from '../../../shared/languages';
 import { CLUB } from '../../../shared/limits';
 import type { Config } from '../config/config';
 import { readSessionSecret } from '../config/session-secret';
+import { dispatchRounds, claimOwner } from '../lib/dispatch-rounds';
 import { crashPoint } from '../lib/faults';
 import { holderAlive } from '../lib/heartbeat';
 import type { Logger } from '../lib/logger';
@@ -73,9 +73,6 @@ export function createMailer(deps: MailerDeps): Mailer {
   let port: number | undefined;
   let secrets: readonly string[] | undefined;
   const origin = () => publicOrigin(config, port);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   const siteOf = async (trx: Knex, language: Language): Promise<MailSite> => {
     const stored = await settingsRepo.read(trx, ['siteName', 'siteNameBn']);
@@ -101,35 +98,12 @@ export function createMailer(deps: MailerDeps): Mailer {
     return true;
   };
 
-  const drain = async (): Promise<number> => {
+  const rounds = dispatchRounds('mail', POLL_MS, logger, async () => {
     let sent = 0;
-    do {
-      again = false;
-      // `bootId.random` lets another process take over at once when this one is gone; without a boot id only the lease tells.
-      const random = crypto.randomBytes(4).toString('hex');
-      const owner = deps.bootId ? `${deps.bootId}.${random}` : `lease-${random}`;
-      for (const mail of await mailOutbox.due(db, BATCH)) if (await sendOne(mail, owner)) sent++;
-    } while (again);
+    const owner = claimOwner(deps.bootId);
+    for (const mail of await mailOutbox.due(db, BATCH)) if (await sendOne(mail, owner)) sent++;
     return sent;
-  };
-
-  const runOnce = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((err) => {
-        logger.error('mail dispatch failed', err);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        // Asked again after the last look for due rows: look once more, or it would wait for the next poll.
-        if (again) void runOnce();
-      });
-    return running;
-  };
+  });
 
   return {
     async queue(trx, mail) {
@@ -137,26 +111,16 @@ export function createMailer(deps: MailerDeps): Mailer {
       const rendered = renderMail(mail.content(site), site);
       await mailOutbox.insert(trx, { kind: mail.kind, to: mail.to, language: mail.language, ...rendered }, new URL(site.origin).hostname);
       // After the change commits (a transaction) or at once: sent within seconds, not at the next poll.
-      const committed = (trx as Knex.Transaction).executionPromise ?? Promise.resolve();
-      committed.then(
-        () => setImmediate(() => void runOnce()),
-        () => undefined,
-      );
+      rounds.afterCommit(trx);
     },
-    runOnce,
+    runOnce: rounds.runOnce,
     listening(p) {
       port = p;
     },
     secrets: () => (secrets ??= config.SESSION_SECRETS ?? [readSessionSecret(config.dataDir)]),
-    start() {
-      timer ??= setInterval(() => void runOnce(), POLL_MS);
-      timer.unref();
-      void runOnce();
-    },
+    start: rounds.start,
     async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
+      await rounds.stop();
       transport.close();
     },
   };

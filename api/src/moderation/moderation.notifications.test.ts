@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../lib/logger';
-import { createMailer } from '../mail/mailer';
-import { createNotifier } from '../notifications/notifier';
 import { browserKeys, startTestPushService, type TestPushService } from '../push/push-service.test-utils';
-import { pushSender } from '../push/push.sender';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
-import { type Client, sameClubConfig, startTestServer, type TestServer } from '../test/test-server';
-import { decide } from './moderation.service';
+import { type Client, startTestServer, type TestServer } from '../test/test-server';
 
 /** A member hears an admin's decision on what they submitted, and the approval of their team profile. */
 let smtp: TestSmtp;
@@ -71,19 +66,38 @@ describe('a submission decided', () => {
     expect(published.links).toContain(`${srv.url}/news/${good.id}`);
   });
 
-  it("a rejection carries the admin's reason, in the author's language", async () => {
-    // The reject routes take no reason yet (their contract has no body): the service is given one directly.
-    const config = sameClubConfig(srv, { SMTP_URL: smtp.url });
-    const logger = createLogger('silent');
-    const notifier = createNotifier({ db: srv.db, logger, mail: createMailer({ db: srv.db, config, logger }), push: pushSender({ config, db: srv.db }) });
+  it("a rejection carries the admin's reason, trimmed, in the author's language", async () => {
+    const en = await srv.signedIn('member');
+    const project = (await en.client.post('/api/projects', { title: 'Solar lamps', description: 'Lamps for 40 homes' })).body.project;
+    const res = await admin.client.post(`/api/reject-content/project/${project.id}`, { reason: '  Please add the budget and the villages.  ' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Project rejected successfully');
+    const mail = await smtp.next(en.email);
+    expect(mail.subject).toBe('Your project was not approved');
+    expect(mail.text).toContain('“Solar lamps” was not approved. Reason: Please add the budget and the villages.');
+    expect(mail.text).not.toContain('You can see it in your dashboard.');
+
+    const bn = await srv.signedIn('member');
+    await bn.client.put('/api/auth/language', { language: 'bn' });
+    const image = (await bn.client.post('/api/gallery', { title: 'River clean-up', imageUrl: '/uploads/x.jpg' })).body.image;
+    await admin.client.post(`/api/reject-content/gallery/${image.id}`, { reason: 'The photo is blurred' });
+    const told = await smtp.next(bn.email);
+    expect(told.subject).toBe('আপনার ছবি অনুমোদিত হয়নি');
+    expect(told.text).toContain('“River clean-up” অনুমোদিত হয়নি। কারণ: The photo is blurred');
+  });
+
+  it('a blank reason is none; one over 500 characters is refused and nothing is decided', async () => {
     const m = await srv.signedIn('member');
-    await m.client.put('/api/auth/language', { language: 'bn' });
-    const image = (await m.client.post('/api/gallery', { title: 'River clean-up', imageUrl: '/uploads/x.jpg' })).body.image;
-    await decide(srv.db, notifier, 'gallery', image.id, 'reject', admin.userId, { reason: 'The photo is blurred' });
+    const draft = (await m.client.post('/api/news', { title: 'Half a draft', content: 'Not ready' })).body.article;
+    const long = await admin.client.post(`/api/reject-content/news/${draft.id}`, { reason: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.body.fields).toEqual({ reason: 'Must be at most 500 characters' });
+    expect((await admin.client.get('/api/pending-content')).body.news.map((n: { id: number }) => n.id)).toContain(draft.id);
+
+    expect((await admin.client.post(`/api/reject-content/news/${draft.id}`, { reason: '   ' })).status).toBe(200);
     const mail = await smtp.next(m.email);
-    expect(mail.subject).toBe('আপনার ছবি অনুমোদিত হয়নি');
-    expect(mail.text).toContain('“River clean-up” অনুমোদিত হয়নি। কারণ: The photo is blurred');
-    await notifier.stop();
+    expect(mail.text).toContain('“Half a draft” was not approved. You can see it in your dashboard.');
+    expect(mail.text).not.toContain('Reason:');
   });
 
   it('nothing for an item an admin made and decided themselves', async () => {

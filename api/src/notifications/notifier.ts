@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Language } from '../../../shared/languages';
 import { holderAlive } from '../lib/heartbeat';
+import { dispatchRounds, claimOwner } from '../lib/dispatch-rounds';
 import { crashPoint } from '../lib/faults';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
@@ -46,9 +46,6 @@ const languageOf = (value: string | null | undefined): Language => (value === 'b
 export function createNotifier(deps: NotifierDeps): Notifier {
   const { db, logger, mail, push } = deps;
   const onPostgres = db.client.config.client === 'pg';
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | null = null;
-  let again = false;
 
   const textOf = (row: NotificationRow, language: Language) =>
     language === 'bn' ? { title: row.title_bn, body: row.body_bn } : { title: row.title_en, body: row.body_en };
@@ -122,65 +119,25 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     return mine;
   };
 
-  const drain = async (): Promise<number> => {
+  const rounds = dispatchRounds('notification', POLL_MS, logger, async (again) => {
     let sent = 0;
     await releaseDead();
-    do {
-      again = false;
-      const random = crypto.randomBytes(4).toString('hex');
-      const owner = deps.bootId ? `${deps.bootId}.${random}` : `lease-${random}`;
-      const rows = await claimed(owner);
-      for (const row of rows) if (await sendOne(row)) sent++;
-      if (rows.length === BATCH) again = true;
-    } while (again);
+    const rows = await claimed(claimOwner(deps.bootId));
+    for (const row of rows) if (await sendOne(row)) sent++;
+    if (rows.length === BATCH) again();
     return sent;
-  };
-
-  const runOnce = (): Promise<number> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = drain()
-      .catch((err) => {
-        logger.error('notification dispatch failed', err);
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-        // Asked again after the last look for due rows: look once more, or it would wait for the next poll.
-        if (again) void runOnce();
-      });
-    return running;
-  };
-
-  /** Sends at once what is due now, once the transaction that recorded it commits. */
-  const sendAfterCommit = (trx: Knex) => {
-    const committed = (trx as Knex.Transaction).executionPromise ?? Promise.resolve();
-    committed.then(
-      () => setImmediate(() => void runOnce()),
-      () => undefined,
-    );
-  };
+  });
   const dueNow = (n: NewNotification) => !n.dueAt || Date.parse(n.dueAt) <= Date.now();
 
   return {
     async notify(trx, n) {
-      if ((await notificationsRepo.insert(trx, n)) && dueNow(n)) sendAfterCommit(trx);
+      if ((await notificationsRepo.insert(trx, n)) && dueNow(n)) rounds.afterCommit(trx);
     },
     async notifyMany(trx, list) {
-      if ((await notificationsRepo.insertMany(trx, list)) > 0 && list.some(dueNow)) sendAfterCommit(trx);
+      if ((await notificationsRepo.insertMany(trx, list)) > 0 && list.some(dueNow)) rounds.afterCommit(trx);
     },
-    runOnce,
-    start() {
-      timer ??= setInterval(() => void runOnce(), POLL_MS);
-      timer.unref();
-      void runOnce();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    runOnce: rounds.runOnce,
+    start: rounds.start,
+    stop: rounds.stop,
   };
 }

@@ -63,28 +63,37 @@ export function deleteItem(kind: CreatableKind, item: { id: number; title: strin
   return write(kind, 'deleted', () => adminWrite(REMOVE[kind], { params: { id: item.id } }, { invalidates: invalidatesFor(kind) }));
 }
 
+/** What a decision names besides the item: a team profile's version reviewed, a rejection's reason for the author. */
+export interface DecisionDetails {
+  revisionId?: number;
+  reason?: string;
+}
+
 /**
  * The decision's write. A team profile names the version reviewed (its rows always carry one,
- * pending-panel.tsx; the server refuses a decision without it, saying so).
+ * pending-panel.tsx; the server refuses a decision without it, saying so). A rejection without a
+ * reason sends no body, as before reasons existed.
  */
-function sendDecision(type: ContentType, id: number, verb: 'approve' | 'reject', revisionId: number | undefined) {
+function sendDecision(type: ContentType, id: number, verb: 'approve' | 'reject', { revisionId, reason }: DecisionDetails) {
   const invalidates = invalidatesFor(type);
   if (type === 'member') {
     const profile = verb === 'approve' ? moderationApi.approveProfile : moderationApi.rejectProfile;
     return adminWrite(profile, { params: { id }, body: { revisionId: revisionId as number } }, { invalidates });
   }
-  return adminWrite(verb === 'approve' ? moderationApi.approve : moderationApi.reject, { params: { type, id } }, { invalidates });
+  if (verb === 'approve') return adminWrite(moderationApi.approve, { params: { type, id } }, { invalidates });
+  return adminWrite(moderationApi.reject, { params: { type, id }, body: reason ? { reason } : undefined }, { invalidates });
 }
 
 /**
- * Approves or rejects a pending item. A team profile names the `revisionId` the admin was shown:
+ * Approves or rejects a pending item (a project, article or image with the admin's reason, when
+ * given, which its author is told). A team profile names the `revisionId` the admin was shown:
  * when the member has saved again since, nothing is decided and Pending Reviews loads the new
  * version for the admin to review.
  */
-export const decideItem = (type: ContentType, id: number, verb: 'approve' | 'reject', revisionId?: number) =>
+export const decideItem = (type: ContentType, id: number, verb: 'approve' | 'reject', details: DecisionDetails = {}) =>
   write(type, verb === 'approve' ? 'approved' : 'rejected', async () => {
     try {
-      await sendDecision(type, id, verb, revisionId);
+      await sendDecision(type, id, verb, details);
     } catch (err) {
       if (isRevisionChanged(err)) invalidateAdmin(moderationApi.pending.path);
       throw err;

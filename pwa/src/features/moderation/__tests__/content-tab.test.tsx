@@ -24,6 +24,7 @@ beforeEach(() => {
     'GET /api/event-registrations': [registration({ id: 5 }), registration({ id: 6, eventId: 99, name: 'Lost Event', status: 'confirmed' })],
     'GET /api/pending-content': { projects: [pendingProject], news: [], members: [], gallery: [] },
     'POST /api/approve-content/project/1': { message: 'Project approved successfully' },
+    'POST /api/reject-content/project/1': { message: 'Project rejected successfully' },
     'DELETE /api/projects/2': { message: 'Project deleted successfully' },
     'PATCH /api/event-registrations/5': {
       message: 'Registration status updated successfully',
@@ -72,6 +73,49 @@ describe('ContentTab', () => {
     await waitFor(() => expect(lastToast()?.title).toBe('Project approved successfully'));
     expect(api.writes()).toEqual([{ method: 'POST', path: '/api/approve-content/project/1', body: undefined }]);
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/pending-content').length).toBe(before + 1));
+  });
+
+  it('rejecting asks for an optional reason: Enter sends it, trimmed, and the author will be told it', async () => {
+    show();
+    fireEvent.click(within(await rowOf('Solar lamps')).getByRole('button', { name: 'Reject Solar lamps' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject “Solar lamps”?' });
+    expect(api.writes()).toEqual([]);
+    const reason = within(dialog).getByLabelText('Reason (optional)');
+    fireEvent.change(reason, { target: { value: '  The photo is blurred  ' } });
+    fireEvent.submit(reason.closest('form')!); // Enter in the one-line field
+    await waitFor(() => expect(lastToast()?.title).toBe('Project rejected successfully'));
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/reject-content/project/1', body: { reason: 'The photo is blurred' } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('rejecting without a reason sends no body, as before; Cancel leaves the item pending', async () => {
+    show();
+    const reject = within(await rowOf('Solar lamps')).getByRole('button', { name: 'Reject Solar lamps' });
+    fireEvent.click(reject);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.writes()).toEqual([]);
+
+    fireEvent.click(reject);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Project rejected successfully'));
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/reject-content/project/1', body: undefined }]);
+  });
+
+  it('a rejection refused keeps the dialog and the reason typed, with the server message', async () => {
+    api = fakeApi({
+      'GET /api/projects': { projects: [pendingProject] },
+      'POST /api/reject-content/project/1': () => [409, { message: 'This project was already approved', code: 'conflict' }],
+    });
+    show();
+    fireEvent.click(within(await rowOf('Solar lamps')).getByRole('button', { name: 'Reject Solar lamps' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'Too short' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Error', description: 'This project was already approved' }));
+    expect((within(screen.getByRole('dialog')).getByLabelText('Reason (optional)') as HTMLInputElement).value).toBe('Too short');
   });
 
   it('shows the placeholder for a thumbnail that does not load', async () => {

@@ -64,6 +64,7 @@ beforeEach(() => {
       if ((body as { revisionId?: number } | undefined)?.revisionId === current.revisionId) return [200, { message: 'Member approved successfully' }];
       return [409, { message: CHANGED, code: 'revision_changed', key: 'x', pendingMember: current }];
     },
+    'POST /api/reject-content/member/13': { message: 'Member rejected successfully' },
   });
 });
 afterEach(() => {
@@ -108,6 +109,19 @@ describe('Pending Reviews: team profiles', () => {
     fireEvent.click(within(editRow).getByRole('button', { name: 'Approve Nusrat Jahan' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Member approved successfully'));
     expect(api.writes()).toEqual([{ method: 'POST', path: '/api/approve-content/member/12', body: { revisionId: 4 } }]);
+  });
+
+  it('a profile is rejected at once, at the version shown: its owner is told nothing, so no reason is asked', async () => {
+    render(
+      <MemoryRouter initialEntries={['/admin-dashboard?tab=content&section=pending']}>
+        <ContentTab />
+      </MemoryRouter>,
+    );
+    const newRow = (await screen.findAllByTestId('content-row')).find((r) => r.textContent?.includes('Tasnim Ara'))!;
+    fireEvent.click(within(newRow).getByRole('button', { name: 'Reject Tasnim Ara' }));
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Member rejected successfully'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.writes()).toEqual([{ method: 'POST', path: '/api/reject-content/member/13', body: { revisionId: 4 } }]);
   });
 
   it('an edit replaced after the list loaded is not approved: the admin is told and sees the new version, then approves that one', async () => {

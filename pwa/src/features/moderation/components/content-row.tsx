@@ -5,6 +5,7 @@ import { OnlineButton } from '@/components/admin/online-button';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { decideItem, deleteItem } from '../content-actions';
 import { isDecidable, isPending, type ItemKind } from '../content-kinds';
+import { RejectDialog } from './reject-dialog';
 
 interface ContentRowProps {
   kind: ItemKind;
@@ -18,15 +19,25 @@ interface ContentRowProps {
   details?: ReactNode;
 }
 
-/** One item of a content list: thumbnail, title, status, Approve / Reject while pending, Delete. */
+/**
+ * One item of a content list: thumbnail, title, status, Approve / Reject while pending, Delete.
+ * Rejecting a project, article or image asks for an optional reason its author is told; a team
+ * profile's owner is told nothing of a rejection, so it is rejected at once.
+ */
 export function ContentRow({ kind, item, thumbnail, meta, details }: ContentRowProps) {
   const { t } = useTranslation('content');
   const [busy, setBusy] = useState(false);
+  const [askingReason, setAskingReason] = useState(false);
   const run = (action: () => Promise<unknown>) => {
     setBusy(true);
     void action().finally(() => setBusy(false));
   };
   const type = isDecidable(kind) && isPending(item) ? kind : null;
+  const withReason = type === 'member' ? null : type;
+  const reject = () => {
+    if (withReason) setAskingReason(true);
+    else if (type) run(() => decideItem(type, item.id, 'reject', { revisionId: item.revisionId }));
+  };
   const btn = 'btn btn-sm min-h-11';
 
   return (
@@ -62,7 +73,7 @@ export function ContentRow({ kind, item, thumbnail, meta, details }: ContentRowP
               className={`${btn} btn-success`}
               disabled={busy}
               aria-label={t('actions.approveItem', { title: item.title })}
-              onClick={() => run(() => decideItem(type, item.id, 'approve', item.revisionId))}
+              onClick={() => run(() => decideItem(type, item.id, 'approve', { revisionId: item.revisionId }))}
             >
               {t('actions.approve')}
             </OnlineButton>
@@ -70,7 +81,7 @@ export function ContentRow({ kind, item, thumbnail, meta, details }: ContentRowP
               className={`${btn} btn-error btn-outline`}
               disabled={busy}
               aria-label={t('actions.rejectItem', { title: item.title })}
-              onClick={() => run(() => decideItem(type, item.id, 'reject', item.revisionId))}
+              onClick={reject}
             >
               {t('actions.reject')}
             </OnlineButton>
@@ -87,6 +98,14 @@ export function ContentRow({ kind, item, thumbnail, meta, details }: ContentRowP
           </OnlineButton>
         )}
       </div>
+      {withReason && (
+        <RejectDialog
+          open={askingReason}
+          title={item.title}
+          onClose={() => setAskingReason(false)}
+          onReject={(reason) => decideItem(withReason, item.id, 'reject', { reason })}
+        />
+      )}
     </li>
   );
 }

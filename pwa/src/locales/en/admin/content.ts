@@ -70,6 +70,15 @@ export default {
     confirmItem: 'Confirm the registration of {{name}}',
     cancelItem: 'Cancel the registration of {{name}}',
   },
+  /** Rejecting a project, article or image: an optional reason, which its author is told. */
+  reject: {
+    title: 'Reject “{{title}}”?',
+    note: 'If you give a reason, the author is told it.',
+    reason: 'Reason (optional)',
+    submit: 'Reject',
+    submitting: 'Rejecting...',
+    cancel: 'Cancel',
+  },
   untitled: 'Untitled',
   confirmDelete: 'Are you sure you want to delete "{{title}}"? This action cannot be undone.',
   meta: {
