@@ -61,7 +61,6 @@ async function startOne(seedDemo: boolean, env: Record<string, string> = {}): Pr
  * and E2E_EMPTY_URL with an empty database, for the empty states
  * (`test.use({ baseURL: process.env.E2E_EMPTY_URL })`), and a real SMTP server on loopback the
  * demo server sends its mail to (journeys read it: support/mailbox.ts). All stop afterwards.
- * (Two workers with a pair of servers each were measured slower on two cores: the browsers compete.)
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {};
