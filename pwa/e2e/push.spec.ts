@@ -21,6 +21,9 @@ test('a push shows its notification in the reader’s language, and a tap opens 
       });
     });
     await cdp.send('ServiceWorker.enable');
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(baseURL!)) ?? (await context.waitForEvent('serviceworker'));
+    // The phone said yes to notifications (the context grants it): without it nothing could show.
+    expect(await worker.evaluate(() => Notification.permission)).toBe('granted');
     const payload = { title: 'আপনার আবেদন অনুমোদিত হয়েছে', body: 'ক্লাবে স্বাগতম!', url: '/events', lang: 'bn', tag: 'application.decided:1', unread: 2 };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registration, data: JSON.stringify(payload) });
 
@@ -35,7 +38,19 @@ test('a push shows its notification in the reader’s language, and a tap opens 
           data: n.data,
         })),
       );
-    await expect.poll(shown).toHaveLength(1);
+    await expect
+      .poll(shown, { timeout: 20_000, message: 'the notification is shown (else: what a notification shown by hand says)' })
+      .toHaveLength(1)
+      .catch(async (error: Error) => {
+        // Why not: the same call the worker makes, by hand, and its answer.
+        const probe = await worker.evaluate(() =>
+          (self as unknown as ServiceWorkerGlobalScope).registration.showNotification('probe').then(
+            () => 'a notification by hand shows',
+            (e: Error) => `a notification by hand fails: ${e.name}: ${e.message}`,
+          ),
+        );
+        throw new Error(`${error.message}\n${probe}`);
+      });
     expect((await shown())[0]).toMatchObject({
       title: payload.title,
       body: payload.body,
@@ -55,7 +70,6 @@ test('a push shows its notification in the reader’s language, and a tap opens 
     await expect.poll(shown).toHaveLength(2);
 
     // The tap: the worker's notificationclick with the notification shown (DevTools cannot click one).
-    const worker = context.serviceWorkers().find((w) => w.url().startsWith(baseURL!))!;
     await worker.evaluate(async () => {
       const scope = self as unknown as ServiceWorkerGlobalScope;
       const [notification] = await scope.registration.getNotifications({ tag: 'application.decided:1' });
