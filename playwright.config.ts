@@ -1,4 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { e2eWorkers, useWorkerSlot } from './pwa/e2e/global-setup';
+
+useWorkerSlot();
 
 /**
  * Browser journeys against the built app (npm run build), served by the real server on a free
@@ -8,7 +11,9 @@ export default defineConfig({
   testDir: 'pwa/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own servers (global-setup.ts). The journeys mostly wait on the network
+  // and timers (a third of two cores with one worker), so two workers nearly halve the time.
+  workers: e2eWorkers(),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -23,8 +23,17 @@ const BROWSER_TS_TESTS = [
   'pwa/src/features/member-dashboard/preferences.test.ts',
 ];
 
+/**
+ * The API tests that replace a module (vi.mock): each in its own module graph. Every other API
+ * test shares one per worker (isolate: false), as the server's modules keep no state between
+ * apps; importing the whole server once per file was a third of the suite's time.
+ */
+const MOCKING_API_TESTS = ['api/src/auth/oidc.test.ts'];
+
 export default defineConfig({
   test: {
+    // Both cores: vitest's default on a 2-core machine is one worker.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -33,6 +42,19 @@ export default defineConfig({
           root,
           environment: 'node',
           include: ['api/**/*.test.ts', 'shared/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MOCKING_API_TESTS],
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api-mocked',
+          root,
+          environment: 'node',
+          include: MOCKING_API_TESTS,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
@@ -45,6 +67,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['pwa/src/**/*.test.tsx', ...BROWSER_TS_TESTS],
           setupFiles: ['pwa/src/test-setup.ts'],
+          pool: 'threads',
         },
       },
       {

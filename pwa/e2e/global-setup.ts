@@ -56,23 +56,55 @@ async function startOne(seedDemo: boolean, env: Record<string, string> = {}): Pr
   };
 }
 
+/** The servers one Playwright worker uses; the names of the variables its journeys read. */
+const SLOT_VARIABLES = ['E2E_BASE_URL', 'E2E_EMPTY_URL', 'E2E_MAILBOX_URL'] as const;
+
 /**
- * Starts two servers for the journeys: E2E_BASE_URL with the demo content (the default baseURL)
- * and E2E_EMPTY_URL with an empty database, for the empty states
- * (`test.use({ baseURL: process.env.E2E_EMPTY_URL })`), and a real SMTP server on loopback the
- * demo server sends its mail to (journeys read it: support/mailbox.ts). All stop afterwards.
+ * Starts, for each Playwright worker (E2E_WORKERS, see playwright.config.ts), its own set: a
+ * server with the demo content (E2E_BASE_URL, the default baseURL), one with an empty database
+ * for the empty states (`test.use({ baseURL: process.env.E2E_EMPTY_URL })`), and a real SMTP
+ * server on loopback the demo server sends its mail to (journeys read it: support/mailbox.ts).
+ * Worker n finds its set in E2E_BASE_URL_n etc. (useWorkerSlot); nothing is shared between
+ * workers, so journeys that change the demo content never meet. All stop afterwards.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => {};
   if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('Build the app first: npm run build');
+  const slots = await Promise.all(Array.from({ length: e2eWorkers() }, () => startSlot()));
+  slots.forEach((slot, n) => {
+    for (const name of SLOT_VARIABLES) process.env[`${name}_${n}`] = slot.env[name];
+  });
+  return async () => {
+    await Promise.all(slots.map((slot) => slot.stop()));
+  };
+}
+
+/** How many workers (and server sets): E2E_WORKERS, 2 by default. */
+export function e2eWorkers(): number {
+  const n = Number(process.env.E2E_WORKERS ?? 2);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+/**
+ * In a worker: points E2E_BASE_URL and the others at this worker's set. Playwright loads the
+ * config in each worker with TEST_PARALLEL_INDEX set, so the config calls this before it reads
+ * E2E_BASE_URL for its baseURL.
+ */
+export function useWorkerSlot(): void {
+  const slot = process.env.TEST_PARALLEL_INDEX;
+  if (slot === undefined || !process.env[`E2E_BASE_URL_${slot}`]) return;
+  for (const name of SLOT_VARIABLES) process.env[name] = process.env[`${name}_${slot}`];
+}
+
+async function startSlot(): Promise<{ env: Record<(typeof SLOT_VARIABLES)[number], string>; stop: () => Promise<void> }> {
   const smtp = await startTestSmtp();
   const mailbox = await serveMailbox(smtp);
   const [demo, empty] = await Promise.all([startOne(true, { SMTP_URL: smtp.url }), startOne(false)]);
-  process.env.E2E_BASE_URL = demo.url;
-  process.env.E2E_EMPTY_URL = empty.url;
-  process.env.E2E_MAILBOX_URL = mailbox.url;
-  return async () => {
-    await Promise.all([demo.stop(), empty.stop(), mailbox.close(), smtp.close()]);
+  return {
+    env: { E2E_BASE_URL: demo.url, E2E_EMPTY_URL: empty.url, E2E_MAILBOX_URL: mailbox.url },
+    stop: async () => {
+      await Promise.all([demo.stop(), empty.stop(), mailbox.close(), smtp.close()]);
+    },
   };
 }
 

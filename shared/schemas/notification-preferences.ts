@@ -1,6 +1,6 @@
 import type { Role } from '../roles';
 import { z } from '../zod';
-import { NOTIFICATION_KINDS, type NotificationKind } from './notifications';
+import { EVENT_KINDS, NOTIFICATION_KINDS, type NotificationKind } from './notifications';
 
 /**
  * How a person wants each kind: 'push' (to the phones where they turned notifications on, else by
@@ -13,12 +13,7 @@ export const DEFAULT_CHANNEL: NotificationChannel = 'push';
 export const notificationChannel = z.enum(NOTIFICATION_CHANNELS, { error: 'Choose push, e-mail or off' });
 
 const PARTICIPANT_KINDS: readonly NotificationKind[] = [
-  'registration.confirmed',
-  'registration.cancelled',
-  'registration.promoted',
-  'event.changed',
-  'event.cancelled',
-  'event.reminder',
+  ...EVENT_KINDS,
   // Participants read the notices for everyone: an urgent one reaches them too.
   'notice.urgent',
 ];

@@ -2,20 +2,18 @@ import { LANGUAGES } from '../languages';
 import { z } from '../zod';
 import { id, isoDate } from './common';
 
-/** Everything people are told (issue: notifications): each kind may be sent by push, by e-mail, or turned off. */
-export const NOTIFICATION_KINDS = [
-  'application.decided',
+/** What a person who registered for an event is told about it. */
+export const EVENT_KINDS = [
   'registration.confirmed',
   'registration.cancelled',
   'registration.promoted',
   'event.changed',
   'event.cancelled',
   'event.reminder',
-  'submission.decided',
-  'profile.approved',
-  'notice.urgent',
-  'admin.digest',
 ] as const;
+
+/** Everything people are told (issue: notifications): each kind may be sent by push, by e-mail, or turned off. */
+export const NOTIFICATION_KINDS = ['application.decided', ...EVENT_KINDS, 'submission.decided', 'profile.approved', 'notice.urgent', 'admin.digest'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 const inBoth = z.object(Object.fromEntries(LANGUAGES.map((l) => [l, z.string()])) as Record<(typeof LANGUAGES)[number], z.ZodString>);

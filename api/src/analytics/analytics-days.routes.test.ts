@@ -2,17 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { UserAnalytics } from '../../../shared/schemas/analytics';
 import { pointsRepo } from '../points/points.repo';
 import { type Client } from '../test/test-server';
-import { serverForFile, signedInForFile } from '../test/fixtures';
+import { bodyOf, serverForFile, signedInForFile } from '../test/fixtures';
 
 /** The analytics' days and streak, and who may read a person's analytics (analytics.routes.test.ts: the points). */
 const srv = serverForFile();
 const admin = signedInForFile(srv, 'admin');
 
-const analyticsOf = async (client: Client, userId: number): Promise<UserAnalytics> => {
-  const res = await client.get(`/api/user-analytics/${userId}`);
-  expect(res.status).toBe(200);
-  return res.body;
-};
+const analyticsOf = (client: Client, userId: number) => bodyOf<UserAnalytics>(client.get(`/api/user-analytics/${userId}`));
 
 describe('days active and streak', () => {
   const DAY = 86_400_000;

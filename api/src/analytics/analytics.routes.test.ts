@@ -3,16 +3,12 @@ import type { UserAnalytics } from '../../../shared/schemas/analytics';
 import { pointsRepo } from '../points/points.repo';
 import { recordAttendance, recordProjectApproved } from '../points/points.service';
 import { type Client } from '../test/test-server';
-import { serverForFile, signedInForFile, makeEvent, registrationForm } from '../test/fixtures';
+import { bodyOf, serverForFile, signedInForFile, makeEvent, registrationForm } from '../test/fixtures';
 
 const srv = serverForFile();
 const admin = signedInForFile(srv, 'admin');
 
-const analyticsOf = async (client: Client, userId: number): Promise<UserAnalytics> => {
-  const res = await client.get(`/api/user-analytics/${userId}`);
-  expect(res.status).toBe(200);
-  return res.body;
-};
+const analyticsOf = (client: Client, userId: number) => bodyOf<UserAnalytics>(client.get(`/api/user-analytics/${userId}`));
 const points = (a: UserAnalytics) => a.analytics.totalPoints;
 const titles = (a: UserAnalytics) => a.activities.map((x) => `${x.type} ${x.title} ${x.points}`);
 

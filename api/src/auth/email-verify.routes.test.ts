@@ -1,26 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp';
-import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { mailingServerForFile, signedInForFile } from '../test/fixtures';
+import type { ReceivedMail } from '../test/smtp';
+import type { Client } from '../test/test-server';
 import { accountTokens } from './account-tokens';
 
 /** Proving an e-mail address: the mail a registration sends, its link, 'Send again', an admin's change of address. */
-let smtp: TestSmtp;
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  srv = await startTestServer({ SMTP_URL: smtp.url });
-  // The app's shell, as a built app has it: the link in the mail opens a page of the app.
-  fs.mkdirSync(path.join(srv.dataDir, 'no-dist'), { recursive: true });
-  fs.writeFileSync(path.join(srv.dataDir, 'no-dist', 'index.html'), '<!doctype html><title>Club</title><div id="root"></div>');
-  admin = (await srv.signedIn('super_admin')).client;
-});
-afterAll(async () => {
-  await srv.close();
-  await smtp.close();
-});
+const { srv, smtp } = mailingServerForFile({ appShell: true });
+const admin = signedInForFile(srv, 'super_admin');
 
 const password = 'longenough1';
 const confirmationTo = (to: string, where: (m: ReceivedMail) => boolean = () => true) => smtp.next(to, (m) => linkIn(m) !== undefined && where(m));

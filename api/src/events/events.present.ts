@@ -1,6 +1,6 @@
 import type { ClubEvent, CustomQuestion, EventStatus } from '../../../shared/schemas/events';
 import { bool, readJson } from '../lib/json-column';
-import { toIso } from '../lib/time';
+import { bnTexts, timestamps } from '../lib/present-fields';
 import type { EventRow } from './events.repo';
 
 export function presentEvent(e: EventRow): ClubEvent {
@@ -12,9 +12,7 @@ export function presentEvent(e: EventRow): ClubEvent {
     date: e.date,
     time: e.time,
     location: e.location,
-    titleBn: e.title_bn ?? null,
-    descriptionBn: e.description_bn ?? null,
-    locationBn: e.location_bn ?? null,
+    ...bnTexts(e, 'title', 'description', 'location'),
     category: e.category,
     status: e.status as EventStatus,
     registrationRequired,
@@ -32,7 +30,6 @@ export function presentEvent(e: EventRow): ClubEvent {
     autoConfirm: bool(e.auto_confirm),
     confirmWithinHours: e.confirm_within_hours == null ? null : Number(e.confirm_within_hours),
     createdBy: e.created_by ?? null,
-    createdAt: toIso(e.created_at)!,
-    updatedAt: toIso(e.updated_at)!,
+    ...timestamps(e),
   };
 }

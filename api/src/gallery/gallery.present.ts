@@ -1,5 +1,5 @@
 import type { GalleryImage } from '../../../shared/schemas/content';
-import { toIso } from '../lib/time';
+import { reviewTrail } from '../lib/present-fields';
 import type { GalleryRow } from './gallery.repo';
 
 export const presentGalleryImage = (g: GalleryRow): GalleryImage => ({
@@ -9,8 +9,5 @@ export const presentGalleryImage = (g: GalleryRow): GalleryImage => ({
   imageUrl: g.image_url,
   category: g.category,
   status: g.status,
-  createdAt: toIso(g.created_at)!,
-  updatedAt: toIso(g.updated_at)!,
-  createdBy: g.created_by ?? null,
-  approvedBy: g.approved_by ?? null,
+  ...reviewTrail(g),
 });

@@ -1,29 +1,17 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import knexFactory from 'knex';
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knexConfig } from '../../../knexfile';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
-import { startChildServer } from '../test/child-server';
-import { startTestSmtp, type TestSmtp } from '../test/smtp';
-import { onPostgres, sameClubConfig, startTestServer, type TestServer } from '../test/test-server';
+import { withCrashingServer } from '../test/child-server';
+import { mailingServerForFile } from '../test/fixtures';
+import { onPostgres, sameClubConfig, startTestServer } from '../test/test-server';
 import { type MailContent, renderMail } from './mail-content';
 import { mailOutbox } from './mail.outbox';
 import { createMailer, type QueuedMail } from './mailer';
 
 /** The mail component against a real SMTP server on loopback: what arrives, when, and how often. */
-let smtp: TestSmtp;
-let srv: TestServer;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  srv = await startTestServer({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await srv.close();
-  await smtp.close();
-});
+const { srv, smtp } = mailingServerForFile();
 
 const hello = (to: string, subject = 'Welcome'): QueuedMail => ({
   kind: 'test',
@@ -125,33 +113,19 @@ describe('without SMTP_URL', () => {
 describe('a crash between the commit and the send', () => {
   it.skipIf(onPostgres)(
     'kill -9 as the dispatcher takes the message: the restarted server sends it, once, at once',
-    async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-mail-crash-'));
-      try {
-        const crashing = await startChildServer(dataDir, { CLUB_FAULTS: 'mail.before-send', SMTP_URL: smtp.url });
-        const db = knexFactory(knexConfig({ dataDir }));
-        try {
-          // Committed by the app's database: the crashing server's dispatcher takes it and dies.
-          const mail = hello('crash@example.org');
-          const site = { name: 'Club', origin: crashing.url, language: mail.language };
-          await db.transaction((trx) => mailOutbox.insert(trx, { ...mail, ...renderMail(mail.content(site), site) }, '127.0.0.1'));
-          await crashing.exited;
-          expect((await db('mail_outbox').where({ to_address: 'crash@example.org' }).first()).sent_at).toBeNull();
-          const restarted = await startChildServer(dataDir, { SMTP_URL: smtp.url });
-          try {
-            await smtp.next('crash@example.org', undefined, 5_000);
-            await expect.poll(async () => (await db('mail_outbox').where({ to_address: 'crash@example.org' }).first()).sent_at).toBeTruthy();
-            expect(smtp.received.filter((m) => m.to === 'crash@example.org')).toHaveLength(1);
-          } finally {
-            await restarted.kill();
-          }
-        } finally {
-          await db.destroy();
-        }
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
+    () =>
+      withCrashingServer('mail.before-send', { SMTP_URL: smtp.url }, async ({ crashing, db, restart }) => {
+        // Committed by the app's database: the crashing server's dispatcher takes it and dies.
+        const mail = hello('crash@example.org');
+        const site = { name: 'Club', origin: crashing.url, language: mail.language };
+        await db.transaction((trx) => mailOutbox.insert(trx, { ...mail, ...renderMail(mail.content(site), site) }, '127.0.0.1'));
+        await crashing.exited;
+        expect((await db('mail_outbox').where({ to_address: 'crash@example.org' }).first()).sent_at).toBeNull();
+        await restart();
+        await smtp.next('crash@example.org', undefined, 5_000);
+        await expect.poll(async () => (await db('mail_outbox').where({ to_address: 'crash@example.org' }).first()).sent_at).toBeTruthy();
+        expect(smtp.received.filter((m) => m.to === 'crash@example.org')).toHaveLength(1);
+      }),
     60_000,
   );
 });

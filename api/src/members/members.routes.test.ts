@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverForFile } from '../test/fixtures';
+import { bodyOf, serverForFile } from '../test/fixtures';
 
 const srv = serverForFile();
 
@@ -16,9 +16,8 @@ const profile = {
 describe('member profiles', () => {
   it('a member writes their own profile; it starts pending and reads back in the spec shape', async () => {
     const m = await srv.signedIn('member');
-    const put = await m.client.put(`/api/member-profile/user/${m.userId}`, profile);
-    expect(put.status).toBe(200);
-    expect(put.body.profile).toMatchObject({
+    const put = await bodyOf(m.client.put(`/api/member-profile/user/${m.userId}`, profile));
+    expect(put.profile).toMatchObject({
       name: 'Rafi Ahmed',
       username: 'Rafi',
       status: 'pending',

@@ -2,6 +2,7 @@ import type { NewsArticle } from '../../../shared/schemas/content';
 import { readJson } from '../lib/json-column';
 import type { ListLoader } from '../lib/list-cache';
 import { newsPolicy } from '../policies/news.policy';
+import { bnTexts, reviewTrail } from '../lib/present-fields';
 import { toIso } from '../lib/time';
 import type { Knex } from 'knex';
 import { newsRepo, type NewsRow } from './news.repo';
@@ -11,9 +12,7 @@ export const presentArticle = (n: NewsRow): NewsArticle => ({
   title: n.title,
   content: n.content,
   excerpt: n.excerpt ?? null,
-  titleBn: n.title_bn ?? null,
-  contentBn: n.content_bn ?? null,
-  excerptBn: n.excerpt_bn ?? null,
+  ...bnTexts(n, 'title', 'content', 'excerpt'),
   category: n.category,
   author: n.author,
   status: n.status as NewsArticle['status'],
@@ -23,10 +22,7 @@ export const presentArticle = (n: NewsRow): NewsArticle => ({
   readCount: Number(n.read_count ?? 0),
   estimatedReadTime: Number(n.estimated_read_time ?? 1),
   publishedAt: toIso(n.published_at),
-  createdAt: toIso(n.created_at)!,
-  updatedAt: toIso(n.updated_at)!,
-  createdBy: n.created_by ?? null,
-  approvedBy: n.approved_by ?? null,
+  ...reviewTrail(n),
 });
 
 /** GET /api/news's body: every published article (every article for an admin). */

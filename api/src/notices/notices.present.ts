@@ -1,5 +1,6 @@
 import type { Notice } from '../../../shared/schemas/notices';
 import { bool } from '../lib/json-column';
+import { bnTexts, timestamps } from '../lib/present-fields';
 import { toIso } from '../lib/time';
 import type { NoticeRow } from './notices.repo';
 
@@ -7,8 +8,7 @@ export const presentNotice = (n: NoticeRow): Notice => ({
   id: n.id,
   title: n.title,
   message: n.message,
-  titleBn: n.title_bn ?? null,
-  messageBn: n.message_bn ?? null,
+  ...bnTexts(n, 'title', 'message'),
   type: n.type,
   priority: n.priority,
   targetAudience: n.target_audience,
@@ -17,6 +17,5 @@ export const presentNotice = (n: NoticeRow): Notice => ({
   link: n.link ?? null,
   linkText: n.link_text ?? null,
   dismissible: bool(n.dismissible),
-  createdAt: toIso(n.created_at)!,
-  updatedAt: toIso(n.updated_at)!,
+  ...timestamps(n),
 });

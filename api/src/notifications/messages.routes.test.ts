@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SentMessage } from '../../../shared/schemas/messages';
-import { startTestSmtp, type TestSmtp } from '../test/smtp';
-import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { mailingServerForFile, signedInForFile } from '../test/fixtures';
 
 /** 'Messages sent' (GET /api/sent-messages, POST …/:source/:id/resend): admins only, paged, never a body; Resend really sends. */
-let smtp: TestSmtp;
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  srv = await startTestServer({ SMTP_URL: smtp.url });
-  admin = (await srv.signedIn('admin')).client;
-});
-afterAll(async () => {
-  await srv.close();
-  await smtp.close();
-});
+const { srv, smtp } = mailingServerForFile();
+const admin = signedInForFile(srv, 'admin');
 
 type Page = { messages: SentMessage[]; nextCursor: string | null };
 const list = async (query = ''): Promise<Page> => {

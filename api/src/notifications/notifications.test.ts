@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserKeys, startTestPushService, type TestPushService } from '../push/push-service.test-utils';
-import { startTestSmtp, type TestSmtp } from '../test/smtp';
-import { onPostgres, startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { browserKeys } from '../push/push-service.test-utils';
+import { mailingServerForFile, pendingNotification } from '../test/fixtures';
+import { onPostgres } from '../test/test-server';
 import { createLogger } from '../lib/logger';
 import { createNotifier } from './notifier';
 import { createMailer } from '../mail/mailer';
@@ -9,19 +9,7 @@ import { pushSender } from '../push/push.sender';
 import { sameClubConfig } from '../test/test-server';
 
 /** What people are told, end to end: a decision recorded, sent by push (decrypted here) or by mail, listed in the inbox. */
-let smtp: TestSmtp;
-let push: TestPushService;
-let srv: TestServer;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  push = await startTestPushService();
-  srv = await startTestServer({ SMTP_URL: smtp.url }, { pushAgent: push.agent });
-});
-afterAll(async () => {
-  await srv.close();
-  await push.close();
-  await smtp.close();
-});
+const { srv, smtp, push } = mailingServerForFile({ push: true });
 
 const decide = async (userId: number, applicationStatus: string) => {
   const admin = (await srv.signedIn('admin')).client;
@@ -86,20 +74,9 @@ describe('an applicant hears the decision', () => {
 describe('several processes on one database', () => {
   it.runIf(onPostgres)('500 notifications, three dispatchers at once: each sent once', async () => {
     const member = await srv.signedIn('member');
-    const rows = Array.from({ length: 500 }, (_, i) => ({
-      user_id: member.userId,
-      kind: 'notice.urgent',
-      dedupe_key: `load:${i}`,
-      title_en: `Load ${i}`,
-      body_en: 'x',
-      title_bn: `Load ${i}`,
-      body_bn: 'x',
-      url: '/',
-      created_at: new Date().toISOString(),
-      due_at: new Date().toISOString(),
-      status: 'pending',
-      attempts: 0,
-    }));
+    const rows = Array.from({ length: 500 }, (_, i) =>
+      pendingNotification({ user_id: member.userId, dedupe_key: `load:${i}`, title_en: `Load ${i}`, title_bn: `Load ${i}` }),
+    );
     // Dispatchers of other processes, each with its own mail outbox writer: the mail outbox shows what each handed on.
     const config = sameClubConfig(srv, { SMTP_URL: smtp.url });
     const logger = createLogger('silent');

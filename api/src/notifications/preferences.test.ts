@@ -1,36 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../mail/mailer';
-import { browserKeys, startTestPushService, type TestPushService } from '../push/push-service.test-utils';
+import { EVENT_KINDS } from '../../../shared/schemas/notifications';
+import { browserKeys } from '../push/push-service.test-utils';
 import { pushSender } from '../push/push.sender';
-import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../test/smtp';
-import { sameClubConfig, startTestServer, type TestServer } from '../test/test-server';
+import { mailingServerForFile } from '../test/fixtures';
+import type { ReceivedMail } from '../test/smtp';
+import { sameClubConfig } from '../test/test-server';
 import { createNotifier } from './notifier';
 
 /** Preferences per kind and channel, and the one-click unsubscribe of a notification mail (RFC 8058), end to end. */
-let smtp: TestSmtp;
-let push: TestPushService;
-let srv: TestServer;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  push = await startTestPushService();
-  srv = await startTestServer({ SMTP_URL: smtp.url }, { pushAgent: push.agent });
-});
-afterAll(async () => {
-  await srv.close();
-  await push.close();
-  await smtp.close();
-});
+const { srv, smtp, push } = mailingServerForFile({ push: true });
 
-const PARTICIPANT = [
-  'registration.confirmed',
-  'registration.cancelled',
-  'registration.promoted',
-  'event.changed',
-  'event.cancelled',
-  'event.reminder',
-  'notice.urgent',
-];
+const PARTICIPANT = [...EVENT_KINDS, 'notice.urgent'];
 const MEMBER = [...PARTICIPANT, 'submission.decided', 'profile.approved'];
 const allPush = (kinds: string[]) => Object.fromEntries(kinds.map((k) => [k, 'push']));
 

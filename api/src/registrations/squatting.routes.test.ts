@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeEvent, registrationForm } from '../test/fixtures';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp';
-import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { mailingServerForFile, makeEvent, registrationForm, signedInForFile } from '../test/fixtures';
+import type { ReceivedMail } from '../test/smtp';
 
 /**
  * Registrations no one can squat (issue 25 §4): a visitor's unconfirmed registration with someone
  * else's address gives way once the address's owner proves it; visitor registrations join the
  * account that verified their address (§3).
  */
-let smtp: TestSmtp;
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  srv = await startTestServer({ SMTP_URL: smtp.url });
-  admin = (await srv.signedIn('super_admin')).client;
-});
-afterAll(async () => {
-  await srv.close();
-  await smtp.close();
-});
+const { srv, smtp } = mailingServerForFile();
+const admin = signedInForFile(srv, 'super_admin');
 
 const visitor = (device: string) => srv.client({ 'x-client-id': device });
 const registerAsVisitor = (device: string, eventId: number, email: string, extra: Record<string, unknown> = {}) =>

@@ -1,26 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeEvent, registrationForm } from '../test/fixtures';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../test/smtp';
-import { type Client, startTestServer, type TestServer } from '../test/test-server';
+import { describe, expect, it } from 'vitest';
+import { mailingServerForFile, makeEvent, registrationForm, signedInForFile } from '../test/fixtures';
+import type { ReceivedMail } from '../test/smtp';
 
 /** A visitor's registration mail (issue 25 §4): ticket, cancel and confirm links that work, in the page's language. */
-let smtp: TestSmtp;
-let srv: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  srv = await startTestServer({ SMTP_URL: smtp.url });
-  // The app's shell, as a built app has it: the links in the mail open pages of the app.
-  fs.mkdirSync(path.join(srv.dataDir, 'no-dist'), { recursive: true });
-  fs.writeFileSync(path.join(srv.dataDir, 'no-dist', 'index.html'), '<!doctype html><title>Club</title><div id="root"></div>');
-  admin = (await srv.signedIn('super_admin')).client;
-});
-afterAll(async () => {
-  await srv.close();
-  await smtp.close();
-});
+const { srv, smtp } = mailingServerForFile({ appShell: true });
+const admin = signedInForFile(srv, 'super_admin');
 
 let phones = 0;
 /** A visitor's phone: the app names it with X-Client-Id. */

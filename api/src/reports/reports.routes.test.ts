@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverForFile, signedInForFile } from '../test/fixtures';
+import { makeEvent, serverForFile, signedInForFile } from '../test/fixtures';
 import { lastMonths } from './reports.service';
 
 const srv = serverForFile();
@@ -7,16 +7,7 @@ const admin = signedInForFile(srv, 'admin');
 
 describe('GET /api/reports', () => {
   it('counts active registrations per event, applicants and members per month, and content submitted and approved', async () => {
-    const event = await admin.post('/api/events', {
-      title: 'Quiz night',
-      description: 'x',
-      date: '2030-01-10',
-      time: '7:00 PM',
-      location: 'Hall',
-      registrationRequired: true,
-      maxParticipants: 30,
-    });
-    const eventId = event.body.event.id;
+    const eventId = await makeEvent(admin, { title: 'Quiz night', date: '2030-01-10', time: '7:00 PM', location: 'Hall', maxParticipants: 30 });
     const base = { eventId, name: 'A', phone: '017', reason: 'I like quizzes a lot.' };
     const regs = [];
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
@@ -68,15 +59,7 @@ describe('attended, from check-ins at the door', () => {
   it('counts each person checked in once (double scans once; undone scans not), per event', async () => {
     // Check-ins take scan times on the event's day (Asia/Dhaka) only: the event is today.
     const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
-    const event = await admin.post('/api/events', {
-      title: 'Door night',
-      description: 'x',
-      date: today,
-      time: '7:00 PM',
-      location: 'Hall',
-      registrationRequired: true,
-    });
-    const eventId = event.body.event.id;
+    const eventId = await makeEvent(admin, { title: 'Door night', date: today, time: '7:00 PM', location: 'Hall' });
     const tickets: string[] = [];
     for (const email of ['d1@example.com', 'd2@example.com', 'd3@example.com', 'd4@example.com']) {
       const answer = (await srv.client().post('/api/event-registrations/anonymous', { eventId, name: 'D', phone: '017', reason: 'I like doors a lot.', email }))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from '../test/test-server';
-import { serverForFile } from '../test/fixtures';
+import { fieldErrors, serverForFile } from '../test/fixtures';
 
 const srv = serverForFile();
 
@@ -123,7 +123,7 @@ describe('system settings: GET and PUT /api/settings', () => {
       expect(res.body.fields.maxFileSize).toMatch(/^Max file size must be .*1 to 100/);
       expect(res.body.message).toContain('maxFileSize');
     }
-    const res = await admin.put('/api/settings', {
+    const answer = admin.put('/api/settings', {
       siteName: '',
       contactEmail: 'not-an-email',
       maintenanceMode: 'yes',
@@ -131,8 +131,7 @@ describe('system settings: GET and PUT /api/settings', () => {
       telegramUrl: 'javascript:alert(1)',
       linkedinUrl: 'https://linkedin.com/company/club',
     });
-    expect(res.status).toBe(400);
-    expect(res.body.fields).toEqual({
+    expect(await fieldErrors(answer)).toEqual({
       siteName: 'Site name is required',
       contactEmail: 'Contact email must be a valid email address or empty',
       maintenanceMode: 'Maintenance mode must be true or false',
@@ -153,9 +152,9 @@ describe('system settings: GET and PUT /api/settings', () => {
     expect(res.body.settings).toMatchObject({ siteNameBn: 'সোশ্যাল বিজনেস ইয়ুথ ক্লাব', addressBn: 'রংপুর, বাংলাদেশ' });
     const shown = await srv.client().get('/api/site-settings');
     expect(shown.body).toMatchObject({ siteNameBn: 'সোশ্যাল বিজনেস ইয়ুথ ক্লাব', siteDescriptionBn: 'তরুণদের ক্লাব', addressBn: 'রংপুর, বাংলাদেশ' });
-    const tooLong = await admin.put('/api/settings', { addressBn: 'ক'.repeat(501) });
-    expect(tooLong.status).toBe(400);
-    expect(tooLong.body.fields).toEqual({ addressBn: 'Address (Bangla) must be at most 500 characters' });
+    expect(await fieldErrors(admin.put('/api/settings', { addressBn: 'ক'.repeat(501) }))).toEqual({
+      addressBn: 'Address (Bangla) must be at most 500 characters',
+    });
     await admin.put('/api/settings', { siteDescriptionBn: '' });
     expect((await srv.client().get('/api/site-settings')).body.siteDescriptionBn).toBeNull();
   });

@@ -1,7 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import knexFactory, { type Knex } from 'knex';
+import { knexConfig } from '../../../knexfile';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -50,4 +54,42 @@ export async function startChildServer(dataDir: string, env: Record<string, stri
       await exited;
     },
   };
+}
+
+export interface CrashRun {
+  /** The server started with the fault: it dies where the fault is (await `crashing.exited`). */
+  crashing: ChildServer;
+  /** The server's database, opened beside it. */
+  db: Knex;
+  /** Starts the server again on the same data folder, without the fault. */
+  restart: () => Promise<ChildServer>;
+}
+
+/**
+ * A kill -9 and a restart on one fresh data folder: `test` gets the real server started with
+ * CLUB_FAULTS=`fault` (and `env`, which the restart keeps). Every server is stopped, the database
+ * closed and the folder removed after it.
+ */
+export async function withCrashingServer(fault: string, env: Record<string, string>, test: (run: CrashRun) => Promise<void>): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-crash-'));
+  const started: ChildServer[] = [];
+  let db: Knex | undefined;
+  try {
+    const crashing = await startChildServer(dataDir, { CLUB_FAULTS: fault, ...env });
+    started.push(crashing);
+    db = knexFactory(knexConfig({ dataDir }));
+    await test({
+      crashing,
+      db,
+      restart: async () => {
+        const restarted = await startChildServer(dataDir, env);
+        started.push(restarted);
+        return restarted;
+      },
+    });
+  } finally {
+    for (const server of started.reverse()) await server.kill();
+    await db?.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,8 @@
-import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxItem } from './db';
+import { VERSION_4, freshDatabaseEachTest } from './db-upgrade.test-utils';
+import { outboxItem } from './outbox-item.test-utils';
 
 /**
  * Version 5 names the queued writes (lib/writes.ts). A phone updated with writes still waiting
@@ -9,37 +10,9 @@ import type { OutboxItem } from './db';
  * sent once, exactly as it was stored (method, URL, body, key); one that is no known write keeps
  * no name and is sent all the same.
  */
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const VERSION_4 = {
-  events: 'id, status, date, category',
-  news: 'id, status, category, createdAt',
-  projects: 'id, status, category',
-  gallery: 'id, status, category',
-  members: 'id, status, username',
-  notices: 'id, startDate, endDate',
-  meta: 'key',
-  outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq',
-  me: 'key',
-  adminCache: 'path, userId',
-  rosters: 'eventId, userId',
-  scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt',
-};
 let n = 0;
-const row = (id: string, over: Partial<OutboxItem>): OutboxItem => ({
-  id,
-  method: 'POST',
-  url: '/api/contact',
-  body: {},
-  createdAt: 1_750_000_000_000 + ++n,
-  seq: (1_750_000_000_000 + n) * 1000,
-  attempts: 0,
-  lastError: null,
-  status: 'pending',
-  userKey: '7',
-  label: 'contact:outboxLabel',
-  nextAttemptAt: 0,
-  ...over,
-});
+const row = (id: string, over: Partial<OutboxItem>): OutboxItem =>
+  outboxItem({ id, createdAt: 1_750_000_000_000 + ++n, seq: (1_750_000_000_000 + n) * 1000, userKey: '7', labelValues: undefined, ...over });
 
 const QUEUED: OutboxItem[] = [
   row('rsvp', { url: '/api/event-rsvp', body: { eventId: 3, userId: 7 }, label: 'events:outbox.rsvp', labelValues: { title: 'Olympiad' } }),
@@ -57,21 +30,7 @@ const QUEUED: OutboxItem[] = [
   row('unknown', { method: 'PATCH', url: '/api/something-new/2', body: { x: 1 }, label: 'common:outbox.language' }),
 ];
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const opened: Dexie[] = [];
-
-beforeEach(async () => {
-  await Dexie.delete('club');
-  vi.resetModules();
-  fetchMock = vi.fn(async () => json(201, { message: 'ok' }));
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-});
-afterEach(() => {
-  for (const db of opened.splice(0)) db.close();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const env = freshDatabaseEachTest();
 
 describe('Dexie version 4 to 5: queued writes get names', () => {
   it('names each waiting write by method and URL, with its metadata, and sends every one once as stored', async () => {
@@ -86,7 +45,7 @@ describe('Dexie version 4 to 5: queued writes get names', () => {
 
     const outbox = await import('./outbox');
     const { db } = await import('./db');
-    opened.push(db);
+    env.opened.push(db);
     await db.open();
     expect(db.verno).toBe(5);
 
@@ -108,7 +67,7 @@ describe('Dexie version 4 to 5: queued writes get names', () => {
     outbox.setOutboxUser(7);
     await outbox.replay({ force: true });
     await outbox.replay({ force: true });
-    const sent = fetchMock.mock.calls.map(([url, init]) => {
+    const sent = env.fetchMock.mock.calls.map(([url, init]) => {
       const { method, headers, body } = init as RequestInit;
       return [(headers as Record<string, string>)['Idempotency-Key'], method, url, body === undefined ? undefined : JSON.parse(body as string)];
     });

@@ -1,7 +1,8 @@
-import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OutboxItem } from './db';
+import { VERSION_1, VERSION_2_CHANGES, VERSION_3_CHANGES, json, freshDatabaseEachTest } from './db-upgrade.test-utils';
+import { outboxItem } from './outbox-item.test-utils';
 
 /**
  * A new version of the app opens the next Dexie schema while writes are queued and an old tab
@@ -9,56 +10,17 @@ import type { OutboxItem } from './db';
  * closes the old tab's connection for the upgrade and reopens it on its next use: nothing may be
  * lost, and nothing sent twice.
  */
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const VERSION_1 = {
-  events: 'id, status, date, category',
-  news: 'id, status, category, createdAt',
-  projects: 'id, status, category',
-  gallery: 'id, status, category',
-  members: 'id, status, username',
-  notices: 'id, startDate, endDate',
-  meta: 'key',
-  outbox: 'id, status, createdAt, userKey, [userKey+createdAt]',
-  me: 'key',
-};
-const write = (id: string, n: number, over: Partial<OutboxItem> = {}): OutboxItem => ({
-  id,
-  method: 'POST',
-  url: '/api/contact',
-  body: { n },
-  createdAt: 1_750_000_000_000 + n,
-  attempts: 0,
-  lastError: null,
-  status: 'pending',
-  userKey: 'anon',
-  label: 'contact:outboxLabel',
-  nextAttemptAt: 0,
-  ...over,
-});
+const write = (id: string, n: number, over: Partial<OutboxItem> = {}): OutboxItem => outboxItem({ id, body: { n }, createdAt: 1_750_000_000_000 + n, ...over });
 
-let fetchMock: ReturnType<typeof vi.fn>;
-const sentKeys = () => fetchMock.mock.calls.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
-const opened: Dexie[] = [];
-
-beforeEach(async () => {
-  await Dexie.delete('club');
-  vi.resetModules();
-  fetchMock = vi.fn(async () => json(201, { message: 'ok' }));
-  vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-});
-afterEach(() => {
-  for (const db of opened.splice(0)) db.close();
-  vi.doUnmock('./db');
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const env = freshDatabaseEachTest();
+const sentKeys = () => env.fetchMock.mock.calls.map(([, init]) => ((init as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
+afterEach(() => vi.doUnmock('./db'));
 
 describe('Dexie upgrades with writes queued', () => {
   it('version 1 to 2 (seq): the old tab finishes its send, the new one sends the rest once, in order', async () => {
     const oldTab = new Dexie('club');
     oldTab.version(1).stores(VERSION_1);
-    opened.push(oldTab);
+    env.opened.push(oldTab);
     // The old code's claim: 'sending' until its request's time limit and a margin.
     await oldTab
       .table('outbox')
@@ -66,10 +28,10 @@ describe('Dexie upgrades with writes queued', () => {
 
     const newTab = await import('./outbox');
     const { db } = await import('./db');
-    opened.push(db);
+    env.opened.push(db);
     await newTab.replay(); // opens the newest version: the old tab's connection is closed for the upgrade
     expect(db.verno).toBe(5);
-    expect(fetchMock).not.toHaveBeenCalled(); // the first write is the old tab's; the ones after it wait
+    expect(env.fetchMock).not.toHaveBeenCalled(); // the first write is the old tab's; the ones after it wait
     expect(await db.outbox.count()).toBe(3);
 
     // The old tab's request answers: it records that on its reopened connection.
@@ -86,15 +48,15 @@ describe('Dexie upgrades with writes queued', () => {
   it('a database of version 3 opens at the current schema with its rows kept and the check-in tables added', async () => {
     const old = new Dexie('club');
     old.version(1).stores(VERSION_1);
-    old.version(2).stores({ outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq' });
-    old.version(3).stores({ adminCache: 'path, userId' });
+    old.version(2).stores(VERSION_2_CHANGES);
+    old.version(3).stores(VERSION_3_CHANGES);
     await old.table('outbox').add({ ...write('kept', 1), seq: 7 });
     await old.table('adminCache').add({ path: '/api/users', userId: 1, value: [] });
     await old.table('events').add({ id: 3, status: 'published', date: '2026-12-01', category: 'training' });
     old.close();
 
     const { db } = await import('./db');
-    opened.push(db);
+    env.opened.push(db);
     await db.open();
     expect(db.verno).toBe(5);
     expect((await db.outbox.where('seq').equals(7).first())?.id).toBe('kept');
@@ -108,14 +70,14 @@ describe('Dexie upgrades with writes queued', () => {
   it('the current version to a next one: an old tab mid-send keeps its claim and records the answer; nothing is sent twice', async () => {
     const oldTab = await import('./outbox');
     const oldDb = (await import('./db')).db;
-    opened.push(oldDb);
+    env.opened.push(oldDb);
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     for (const n of [1, 2, 3]) await oldTab.submit({ method: 'POST', url: '/api/contact', body: { n }, label: 'contact:outboxLabel' });
     online.mockReturnValue(true);
     let answer: () => void = () => undefined;
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = () => resolve(json(201, { message: 'ok' })))));
+    env.fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = () => resolve(json(201, { message: 'ok' })))));
     const oldRun = oldTab.replay();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(env.fetchMock).toHaveBeenCalledTimes(1));
 
     // The new version of the app, in another tab: one more schema version.
     vi.resetModules();
@@ -131,10 +93,10 @@ describe('Dexie upgrades with writes queued', () => {
     });
     const newTab = await import('./outbox');
     const newDb = (await import('./db')).db;
-    opened.push(newDb);
+    env.opened.push(newDb);
     await newTab.replay({ force: true });
     expect(newDb.verno).toBe(6);
-    expect(fetchMock).toHaveBeenCalledTimes(1); // the old tab's claim holds
+    expect(env.fetchMock).toHaveBeenCalledTimes(1); // the old tab's claim holds
 
     answer();
     await oldRun; // records its answer through a reopened connection, then sends the rest

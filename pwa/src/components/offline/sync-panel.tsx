@@ -5,8 +5,8 @@ import { formatDate } from '@/lib/i18n';
 import { useLastRefresh } from '@/lib/mirror';
 import { discard, retry } from '@/lib/outbox';
 import { useOutbox } from '@/lib/use-outbox';
+import { ClosableModal } from '@/components/ui/closable-modal';
 import { ConfirmDialog } from './confirm-dialog';
-import { Modal } from './modal';
 import { RetryPasswordDialog } from './retry-password-dialog';
 import { SyncItemRow } from './sync-item-row';
 
@@ -21,17 +21,7 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const onRetry = (item: OutboxItem) => (item.bodyDropped === 'password' ? setNeedsPassword(item) : void retry(item.id));
 
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('sync.title')}
-      testId="sync-panel"
-      actions={
-        <button type="button" className="btn" onClick={onClose}>
-          {t('sync.close')}
-        </button>
-      }
-    >
+    <ClosableModal open={open} onClose={onClose} title={t('sync.title')} testId="sync-panel" closeLabel={t('sync.close')} closeClassName="btn">
       <p className="py-2 text-sm opacity-80">{t('sync.intro')}</p>
       <p className="text-sm" data-testid="sync-last-refresh">
         {lastRefresh ? t('sync.lastRefresh', { time: formatDate(lastRefresh, t('time.format')) }) : t('sync.neverRefreshed')}
@@ -66,6 +56,6 @@ export function SyncPanel({ open, onClose }: { open: boolean; onClose: () => voi
           setToDiscard(null);
         }}
       />
-    </Modal>
+    </ClosableModal>
   );
 }

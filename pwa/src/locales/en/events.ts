@@ -66,6 +66,7 @@ export default {
     copied: 'Link copied',
     native: 'More options...',
   },
+  /** Also the admin Events and Content tabs' names (admin/admin-events.ts, admin/content.ts). */
   category: {
     workshop: 'Workshop',
     meeting: 'Meeting',

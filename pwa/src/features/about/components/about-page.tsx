@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { CardGrid } from './card-grid';
 import '../about.i18n';
 
@@ -13,10 +14,7 @@ export function AboutPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-12 px-4 py-10" data-testid="about-page">
-      <header className="text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
-        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} className="text-center" />
       <section aria-labelledby="about-mission" className="mx-auto max-w-3xl text-center">
         <h2 id="about-mission" className="text-2xl font-bold">
           {t('mission.title')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { reportsApi } from '@shared/api/reports';
 import type { Reports } from '@shared/schemas/reports';
 import { StaleNote } from '@/components/admin/stale-note';
-import { Modal } from '@/components/offline/modal';
+import { ClosableModal } from '@/components/ui/closable-modal';
 import { useAdminQuery } from '@/lib/admin-query';
 import { contentChart, membersChart, registrationsChart } from '../report-data';
 import { ReportChart } from './report-chart';
@@ -26,17 +26,7 @@ export function ReportsDialog({ open, onClose }: { open: boolean; onClose: () =>
   const { t } = useTranslation('reports');
   const query = useAdminQuery(reportsApi.get, open ? {} : null);
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('title')}
-      testId="reports-dialog"
-      actions={
-        <button type="button" className="btn min-h-11" onClick={onClose}>
-          {t('close')}
-        </button>
-      }
-    >
+    <ClosableModal open={open} onClose={onClose} title={t('title')} testId="reports-dialog" closeLabel={t('close')}>
       <div className="mt-3 grid grid-cols-1 gap-3">
         <StaleNote loadedAt={query.loadedAt} stale={query.stale} />
         {query.data ? (
@@ -52,6 +42,6 @@ export function ReportsDialog({ open, onClose }: { open: boolean; onClose: () =>
           </div>
         )}
       </div>
-    </Modal>
+    </ClosableModal>
   );
 }

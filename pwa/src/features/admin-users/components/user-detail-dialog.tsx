@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usersApi } from '@shared/api/users';
 import { StaleNote } from '@/components/admin/stale-note';
-import { Modal } from '@/components/offline/modal';
+import { ClosableModal } from '@/components/ui/closable-modal';
 import { useAdminQuery } from '@/lib/admin-query';
 import { UserDetailView } from './user-detail-view';
 
@@ -12,17 +12,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
   // Right after switching users the previous one's answer is still held: never show it for another.
   const user = query.data && query.data.id === userId ? query.data : undefined;
   return (
-    <Modal
-      open={userId !== null}
-      onClose={onClose}
-      title={t('detail.title')}
-      testId="user-detail-dialog"
-      actions={
-        <button type="button" className="btn min-h-11" onClick={onClose}>
-          {t('detail.close')}
-        </button>
-      }
-    >
+    <ClosableModal open={userId !== null} onClose={onClose} title={t('detail.title')} testId="user-detail-dialog" closeLabel={t('detail.close')}>
       <div className="mt-3 grid gap-3">
         <StaleNote loadedAt={query.loadedAt} stale={query.stale && user !== undefined} />
         {user ? (
@@ -38,6 +28,6 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
           </div>
         )}
       </div>
-    </Modal>
+    </ClosableModal>
   );
 }

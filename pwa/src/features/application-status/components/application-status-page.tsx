@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { useAuth } from '@/lib/auth';
 import { canSeeApplicationStatus, statusOf } from '../application-status';
 import { AccessDenied } from './access-denied';
@@ -26,10 +27,7 @@ export function ApplicationStatusPage() {
 
   return (
     <section className="mx-auto grid max-w-3xl gap-6 px-4 py-10" data-testid="application-status-page">
-      <header className="text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
-        <p className="mt-3 opacity-80">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} className="text-center" subtitleClassName="mt-3 opacity-80" />
       <StatusCard user={user} />
       <ApplicationDetails user={user} />
       <NextSteps status={statusOf(user)} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
 import '../contact.i18n';
@@ -8,10 +9,7 @@ export function ContactPage() {
   const { t } = useTranslation('contact');
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" data-testid="contact-page">
-      <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
-        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="grid gap-8 lg:grid-cols-2">
         <ContactInfo />
         <ContactForm />

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { AnonymousTickets } from '@/components/tickets';
 import { useEvents } from '../events.store';
 import { RegistrationEventsTab, type RegistrationTabProps } from './registration-events-tab';
@@ -33,10 +34,7 @@ export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pend
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" data-testid="events-page">
-      <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
-        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <div className="mx-auto mb-6 max-w-md empty:hidden">
         <AnonymousTickets />
       </div>

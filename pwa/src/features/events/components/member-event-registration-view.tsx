@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { useAuth } from '@/lib/auth';
 import type { MirroredList } from '@/lib/mirror';
 import { selectRegistrationEvents } from '../events.store';
 import { useMyEvents } from '../my-events.store';
-import { EventListState } from './event-list-state';
+import { EventTabList } from './event-tab-list';
 import { MemberEventCard } from './member-event-card';
 import { MemberRegistrationAction } from './member-registration-action';
 import { MemberRegistrationForm } from './member-registration-form';
@@ -18,20 +17,18 @@ import { RegisterDialog } from './register-dialog';
  * `list` is the events mirror (`useEvents()`); the member's own registrations come from the device.
  */
 export function MemberEventRegistrationView({ list }: { list: MirroredList<ClubEvent> }) {
-  const { t } = useTranslation('events');
   const { user } = useAuth();
   const mine = useMyEvents(user?.id ?? null);
   const [registering, setRegistering] = useState<ClubEvent | null>(null);
   const close = () => setRegistering(null);
-  const events = selectRegistrationEvents(list.items);
-  const state = list.isLoading ? 'loading' : list.error ? 'error' : events.length === 0 ? 'empty' : 'ready';
-  const title = state === 'loading' ? t('loading') : state === 'error' ? t('error.title') : state === 'empty' ? t('empty.registrationTitle') : undefined;
-  const text = state === 'error' ? t('error.text') : state === 'empty' ? t('empty.registrationText') : undefined;
 
   return (
     <div data-testid="member-event-registration">
-      <EventListState state={state} title={title} text={text}>
-        {events.map((event) => (
+      <EventTabList
+        list={list}
+        events={selectRegistrationEvents(list.items)}
+        kind="registration"
+        card={(event) => (
           <MemberEventCard
             key={event.id}
             event={event}
@@ -44,8 +41,8 @@ export function MemberEventRegistrationView({ list }: { list: MirroredList<ClubE
               />
             }
           />
-        ))}
-      </EventListState>
+        )}
+      />
       <RegisterDialog event={registering} onClose={close}>
         {registering && <MemberRegistrationForm key={registering.id} event={registering} onClose={close} />}
       </RegisterDialog>

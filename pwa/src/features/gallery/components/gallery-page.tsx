@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageMessage } from '@/components/ui/page-message';
 import { useGallery } from '../gallery.store';
 import { wrapIndex } from '../viewer-navigation';
@@ -41,10 +42,7 @@ export function GalleryPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="gallery-page">
-      <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
-        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
       <GalleryViewer images={items} index={viewing === null ? null : Math.min(viewing, items.length - 1)} onMove={move} onClose={() => setViewing(null)} />
     </div>

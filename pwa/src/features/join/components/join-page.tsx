@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { RegistrationsClosed } from '@/components/ui/registrations-closed';
 import { useRegistrationsOpen } from '@/lib/site-settings';
 import { BenefitTiles } from './benefit-tiles';
@@ -18,9 +19,7 @@ export function JoinPage({ loginHref }: { loginHref?: string }) {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" data-testid="join-page">
-      <header className="mb-10 text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('hero.title')}</h1>
-        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('hero.text')}</p>
+      <PageHeader title={t('hero.title')} subtitle={t('hero.text')} className="mb-10 text-center">
         {registrationsOpen ? (
           <button type="button" className="btn btn-primary btn-lg mt-6" onClick={() => setOpen(true)}>
             {t('hero.cta')}
@@ -29,7 +28,7 @@ export function JoinPage({ loginHref }: { loginHref?: string }) {
           <RegistrationsClosed className="mx-auto mt-6 max-w-md justify-center" />
         )}
         <p className="mt-3 text-sm opacity-80">{t('note')}</p>
-      </header>
+      </PageHeader>
       <BenefitTiles />
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <ChecklistCard title={t('requirements.title')} items={REQUIREMENTS.map((k) => t(`requirements.${k}`))} testId="join-requirements" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/offline/modal';
+import { ClosableModal } from '@/components/ui/closable-modal';
 import { LanguageSetting } from './language-setting';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -8,22 +8,12 @@ import { SignOutEverywhere } from './sign-out-everywhere';
 export function SettingsDialog({ open, onClose, children }: { open: boolean; onClose: () => void; children?: ReactNode }) {
   const { t } = useTranslation('member-dashboard');
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t('settings.title')}
-      testId="member-settings-dialog"
-      actions={
-        <button type="button" className="btn min-h-11" onClick={onClose}>
-          {t('settings.close')}
-        </button>
-      }
-    >
+    <ClosableModal open={open} onClose={onClose} title={t('settings.title')} testId="member-settings-dialog" closeLabel={t('settings.close')}>
       <div className="mt-4 grid gap-5">
         <LanguageSetting />
         {children}
         <SignOutEverywhere />
       </div>
-    </Modal>
+    </ClosableModal>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@/components/offline/modal';
+import { ClosableModal } from '@/components/ui/closable-modal';
 import type { SubmitResult } from '@/lib/outbox';
 import { SubmitProjectDialog } from './submit-project-dialog';
 import { UploadImageDialog } from './upload-image-dialog';
@@ -43,19 +43,16 @@ export function QuickActions({ rsvpList, onSubmitted }: QuickActionsProps) {
       <SubmitProjectDialog open={open === 'project'} onClose={close} onSubmitted={submitted('project')} />
       <WriteArticleDialog open={open === 'article'} onClose={close} onSubmitted={submitted('article')} />
       <UploadImageDialog open={open === 'image'} onClose={close} onSubmitted={submitted('image')} />
-      <Modal
+      <ClosableModal
         open={open === 'rsvp'}
         onClose={close}
         title={t('dialogs.rsvp')}
         testId="rsvp-event-dialog"
-        actions={
-          <button type="button" className="btn btn-ghost min-h-11" onClick={close}>
-            {t('actions.close')}
-          </button>
-        }
+        closeLabel={t('actions.close')}
+        closeClassName="btn btn-ghost min-h-11"
       >
         <div className="mt-3">{rsvpList ?? <p className="text-sm opacity-80">{t('rsvp.none')}</p>}</div>
-      </Modal>
+      </ClosableModal>
     </section>
   );
 }

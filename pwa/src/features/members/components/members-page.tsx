@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { useMembers } from '../members.store';
 import { MemberCard } from './member-card';
 import { PageMessage } from '@/components/ui/page-message';
@@ -27,10 +28,7 @@ export function MembersPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="members-page">
-      <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
-        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
       <section
         aria-labelledby="join-team"

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { kindsFor } from '@shared/schemas/notification-preferences';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
@@ -12,15 +13,8 @@ import { NotificationPreferencesButton } from '../components/notification-prefer
 const participant = testUser({ id: 41, email: 'rina@club.test', firstName: 'Rina', role: 'participant' });
 const admin = testUser({ id: 42, email: 'boss@club.test', firstName: 'Boss', role: 'admin' });
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const PARTICIPANT_KINDS = [
-  'registration.confirmed',
-  'registration.cancelled',
-  'registration.promoted',
-  'event.changed',
-  'event.cancelled',
-  'event.reminder',
-  'notice.urgent',
-];
+/** What the server answers a participant. */
+const PARTICIPANT_KINDS = kindsFor('participant');
 const allPush = (kinds: string[]) => Object.fromEntries(kinds.map((k) => [k, 'push']));
 
 /** A server holding the user's choices: GET answers them, PUT saves the kinds sent (or refuses with `refuse`). */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { PageMessage } from '@/components/ui/page-message';
 import { useHashTarget } from '@/components/ui/use-hash-target';
 import { useProjects } from '../projects.store';
@@ -38,10 +39,7 @@ export function ProjectsPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="projects-page">
-      <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
-        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
       <UpcomingCards />
     </div>

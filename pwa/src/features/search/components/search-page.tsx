@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { useSearchParams } from 'react-router-dom';
 import { formatNumber } from '@/lib/i18n';
 import { hasActiveFilters, NO_FILTERS, runSearch, type SearchFilters as Filters } from '../search-filter';
@@ -41,10 +42,7 @@ export function SearchPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10" data-testid="search-page">
-      <header className="mb-8 text-center">
-        <h1 className="text-3xl font-bold md:text-4xl">{t('title')}</h1>
-        <p className="mx-auto mt-3 max-w-2xl opacity-80">{t('subtitle')}</p>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <form role="search" className="card mb-8 bg-base-100 shadow-sm" onSubmit={(e) => e.preventDefault()}>
         <div className="card-body gap-4">
           <div className="grid gap-1">

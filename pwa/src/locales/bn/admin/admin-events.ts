@@ -1,6 +1,7 @@
 /** Namespace 'admin-events' in Bangla (mirrors locales/en/admin/admin-events.ts). */
 import type en from '../../en/admin/admin-events';
 import type { Translation } from '../../translation';
+import events from '../events';
 export default {
   counts: {
     label: 'ইভেন্টের হিসাব',
@@ -68,16 +69,7 @@ export default {
     normal: 'সাধারণ',
     urgent: 'জরুরি (একটি ব্যাজ দেখাবে)',
   },
-  category: {
-    workshop: 'কর্মশালা',
-    meeting: 'সভা',
-    training: 'প্রশিক্ষণ',
-    volunteer: 'স্বেচ্ছাসেবা',
-    olympiad: 'অলিম্পিয়াড',
-    competition: 'প্রতিযোগিতা',
-    hackathon: 'হ্যাকাথন',
-    other: 'অন্যান্য',
-  },
+  category: events.category,
   questions: {
     title: 'নিজস্ব প্রশ্ন',
     hint: 'নিবন্ধন ফর্মে জিজ্ঞেস করা হবে। ফাঁকা রাখা প্রশ্ন সংরক্ষণ হবে না।',

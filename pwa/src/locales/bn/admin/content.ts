@@ -1,6 +1,7 @@
 /** Namespace 'content' in Bangla (mirrors locales/en/admin/content.ts). */
 import type en from '../../en/admin/content';
 import type { Translation } from '../../translation';
+import events from '../events';
 export default {
   title: 'কনটেন্ট ব্যবস্থাপনা',
   stats: {
@@ -50,16 +51,7 @@ export default {
     registrationRequired: 'নিবন্ধন লাগবে',
   },
   projectCategories: { environment: 'পরিবেশ', innovation: 'উদ্ভাবন', education: 'শিক্ষা', general: 'সাধারণ' },
-  eventCategories: {
-    workshop: 'কর্মশালা',
-    meeting: 'সভা',
-    training: 'প্রশিক্ষণ',
-    volunteer: 'স্বেচ্ছাসেবা',
-    olympiad: 'অলিম্পিয়াড',
-    competition: 'প্রতিযোগিতা',
-    hackathon: 'হ্যাকাথন',
-    other: 'অন্যান্য',
-  },
+  eventCategories: events.category,
   actions: {
     approve: 'অনুমোদন',
     reject: 'প্রত্যাখ্যান',

@@ -3,6 +3,8 @@
  * Not 'events': that namespace is the public events page's, and a second file of that name would
  * be merged into it (keys such as `toast` and `form` would be silently lost).
  */
+import events from '../events';
+
 export default {
   counts: {
     label: 'Event figures',
@@ -70,16 +72,8 @@ export default {
     normal: 'Normal',
     urgent: 'Urgent (shows a badge)',
   },
-  category: {
-    workshop: 'Workshop',
-    meeting: 'Meeting',
-    training: 'Training',
-    volunteer: 'Volunteer',
-    olympiad: 'Olympiad',
-    competition: 'Competition',
-    hackathon: 'Hackathon',
-    other: 'Other',
-  },
+  /** The event categories' names, as on the public events page. */
+  category: events.category,
   questions: {
     title: 'Custom Questions',
     hint: 'Asked on the registration form. Questions left blank are not saved.',

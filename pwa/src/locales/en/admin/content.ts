@@ -1,4 +1,6 @@
 /** Namespace 'content': the admin dashboard's content manager (signed-in-areas.md §2 Content tab, §4, §8). */
+import events from '../events';
+
 export default {
   title: 'Content Management',
   stats: {
@@ -48,16 +50,8 @@ export default {
     registrationRequired: 'Registration required',
   },
   projectCategories: { environment: 'Environment', innovation: 'Innovation', education: 'Education', general: 'General' },
-  eventCategories: {
-    workshop: 'Workshop',
-    meeting: 'Meeting',
-    training: 'Training',
-    volunteer: 'Volunteer',
-    olympiad: 'Olympiad',
-    competition: 'Competition',
-    hackathon: 'Hackathon',
-    other: 'Other',
-  },
+  /** The event categories' names, as on the public events page. */
+  eventCategories: events.category,
   actions: {
     approve: 'Approve',
     reject: 'Reject',
