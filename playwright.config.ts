@@ -11,8 +11,8 @@ export default defineConfig({
   testDir: 'pwa/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  // Each worker has its own servers (global-setup.ts). The journeys mostly wait on the network
-  // and timers (a third of two cores with one worker), so two workers nearly halve the time.
+  // Each worker has its own servers (global-setup.ts). One by default: on two cores two workers
+  // ran about as many journeys a minute as one (E2E_WORKERS=2 for a machine with more cores).
   workers: e2eWorkers(),
   retries: 0,
   timeout: 60_000,
