@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import './lib/i18n';
 import './lib/i18n-areas';
+import { loadsSettled } from './lib/load-later';
 
 // findBy*/waitFor wait up to 3 s (1 s by default): the whole suite runs in parallel on 2 cores, where
 // a page reading IndexedDB and rendering took 1.3 s once. A test that waits for what never comes still fails.
@@ -13,4 +14,10 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+});
+
+// The database and the outbox load after the first paint; a test file that ends first must not
+// have them land after its environment is gone (an unhandled error that fails the run).
+afterAll(async () => {
+  await loadsSettled();
 });

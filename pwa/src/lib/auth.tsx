@@ -7,10 +7,11 @@ import { ApiError, call, hrefOf, NetworkError } from './api-client';
 import { setAdminCacheOwner } from './admin-query';
 import { audienceOf, setMirrorAudience } from './mirror';
 import { onOutboxUnauthorized } from './outbox-listeners';
+import { loadLater } from './load-later';
 
 /** The database and the outbox load after the first paint: they are not in the critical JavaScript. */
-const database = async () => (await import('./db')).db;
-const setOutboxUser = (id: number | null) => void import('./outbox').then((m) => m.setOutboxUser(id));
+const database = async () => (await loadLater(() => import('./db'))).db;
+const setOutboxUser = (id: number | null) => void loadLater(() => import('./outbox')).then((m) => m.setOutboxUser(id));
 
 /**
  * Who is signed in (public-site.md §4): GET /api/auth/user once at start-up, never retried;
@@ -161,9 +162,10 @@ const PUSH_OFF_WAIT_MS = 2000;
 
 /** This phone stops notifying whoever signs out here: best effort, and loaded only now (it is not first-load code). */
 const turnPushOffHere = () =>
-  Promise.race([import('./push-subscription').then((m) => m.turnPushOff()), new Promise((resolve) => setTimeout(resolve, PUSH_OFF_WAIT_MS))]).catch(
-    () => undefined,
-  );
+  Promise.race([
+    loadLater(() => import('./push-subscription')).then((m) => m.turnPushOff()),
+    new Promise((resolve) => setTimeout(resolve, PUSH_OFF_WAIT_MS)),
+  ]).catch(() => undefined);
 
 /**
  * Sign-out submits a form: a POST (another site cannot sign people out with a link or an
