@@ -3,6 +3,7 @@ import { z } from '../zod';
 import { event, eventInput } from '../schemas/events';
 import { waitlistAnswer, waitlistOrderInput } from '../schemas/registrations';
 import { endpoint } from './endpoint';
+import { eventPageQuery, nextCursor } from './list-pages';
 import { done, idParams } from './common';
 
 /** A write's answer: what happened, and the event as saved. */
@@ -13,8 +14,9 @@ export const eventsApi = {
     method: 'GET',
     path: '/api/events',
     access: 'anyone',
-    summary: 'Every event (answers 304 to a matching If-None-Match)',
-    output: z.object({ events: z.array(event) }),
+    summary: 'Every event, or in pages (?limit, ?cursor, ?category, ?q, ?when=upcoming|past; 304 to a matching If-None-Match)',
+    query: eventPageQuery,
+    output: z.object({ events: z.array(event), nextCursor }),
   }),
   get: endpoint({
     method: 'GET',

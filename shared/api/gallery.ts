@@ -2,6 +2,7 @@
 import { z } from '../zod';
 import { galleryImage, galleryInput } from '../schemas/content';
 import { endpoint } from './endpoint';
+import { listPageQuery, nextCursor } from './list-pages';
 import { done, idParams } from './common';
 
 export const galleryApi = {
@@ -9,8 +10,9 @@ export const galleryApi = {
     method: 'GET',
     path: '/api/gallery',
     access: 'anyone',
-    summary: 'The gallery images the caller may see (ETag / 304)',
-    output: z.object({ images: z.array(galleryImage) }),
+    summary: 'The gallery images the caller may see, whole or in pages (?limit, ?cursor, ?category, ?q; ETag / 304)',
+    query: listPageQuery,
+    output: z.object({ images: z.array(galleryImage), nextCursor }),
   }),
   create: endpoint({
     method: 'POST',

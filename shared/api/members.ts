@@ -2,6 +2,7 @@
 import { z } from '../zod';
 import { member, memberProfileInput, ownProfile } from '../schemas/members';
 import { endpoint } from './endpoint';
+import { listPageQuery, nextCursor } from './list-pages';
 import { done, userParams } from './common';
 
 export const membersApi = {
@@ -9,8 +10,9 @@ export const membersApi = {
     method: 'GET',
     path: '/api/members',
     access: 'anyone',
-    summary: 'The team profiles the caller may see (admins: pending ones too)',
-    output: z.array(member),
+    summary: 'The team profiles the caller may see (admins: pending ones too): an array, or in pages { members, nextCursor } (?limit, ?cursor, ?q)',
+    query: listPageQuery,
+    output: z.union([z.array(member), z.object({ members: z.array(member), nextCursor })]),
   }),
   ownProfile: endpoint({
     method: 'GET',
@@ -30,3 +32,6 @@ export const membersApi = {
     output: done.extend({ profile: ownProfile }),
   }),
 };
+
+/** The profiles of a members list answer: the whole list is an array, a page `{ members, nextCursor }`. */
+export const membersOf = <M>(answer: M[] | { members: M[] }): M[] => (Array.isArray(answer) ? answer : answer.members);

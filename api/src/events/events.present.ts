@@ -2,6 +2,8 @@ import type { ClubEvent, CustomQuestion, EventStatus } from '../../../shared/sch
 import { bool, readJson } from '../lib/json-column';
 import { bnTexts, timestamps } from '../lib/present-fields';
 import type { EventRow } from './events.repo';
+import type { ListPaging } from '../lib/list-pages';
+import { isEventOpen } from '../../../shared/policies/events';
 
 export function presentEvent(e: EventRow): ClubEvent {
   const registrationRequired = bool(e.registration_required);
@@ -33,3 +35,23 @@ export function presentEvent(e: EventRow): ClubEvent {
     ...timestamps(e),
   };
 }
+
+/**
+ * How /api/events pages: by date, soonest first; `when=upcoming` only open events (upcoming or
+ * ongoing), `when=past` the others, newest first; `category`, `q` in the title, description and
+ * place (both languages).
+ */
+export const eventsPaging = (when?: 'upcoming' | 'past'): ListPaging<ClubEvent> => ({
+  rows: (whole) => {
+    const events = (whole as { events: ClubEvent[] }).events;
+    if (!when) return events;
+    const picked = events.filter((e) => isEventOpen(e) === (when === 'upcoming'));
+    return when === 'past' ? picked.reverse() : picked;
+  },
+  answer: (events, nextCursor) => (nextCursor === undefined ? { events } : { events, nextCursor }),
+  key: (e) => [e.date, e.id],
+  descending: when === 'past',
+  narrows: when !== undefined,
+  category: (e) => e.category,
+  text: (e) => [e.title, e.titleBn, e.description, e.descriptionBn, e.location, e.locationBn],
+});

@@ -5,7 +5,7 @@ import { apiRouter } from '../lib/router';
 import { serve } from '../lib/serve';
 import { notFound } from '../lib/errors';
 import type { AppState } from '../middleware/auth';
-import { presentEvent } from './events.present';
+import { eventsPaging, presentEvent } from './events.present';
 import { eventsRepo } from './events.repo';
 import { createEvent, removeEvent, updateEvent } from './events.service';
 import { presentWaitlistEntry } from '../registrations/registrations.present';
@@ -16,9 +16,10 @@ export function eventsRoutes({ lists, notify }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/events');
 
   // The list cache sends the body itself (kept serialised, 304 on a matching ETag).
-  serve(router, eventsApi.list, async (ctx) => {
+  serve(router, eventsApi.list, async (ctx, { query }) => {
     const { db } = ctx.state;
-    await lists.send(ctx, 'events', async () => ({ events: (await eventsRepo.list(db)).map(presentEvent) }));
+    const load = async () => ({ events: (await eventsRepo.list(db)).map(presentEvent) });
+    await lists.send(ctx, 'events', load, { paging: eventsPaging(query.when), query });
   });
 
   serve(router, eventsApi.get, async (ctx, { params }) => {

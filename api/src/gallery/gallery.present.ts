@@ -1,6 +1,7 @@
 import type { GalleryImage } from '../../../shared/schemas/content';
 import { reviewTrail } from '../lib/present-fields';
 import type { GalleryRow } from './gallery.repo';
+import type { ListPaging } from '../lib/list-pages';
 
 export const presentGalleryImage = (g: GalleryRow): GalleryImage => ({
   id: g.id,
@@ -11,3 +12,13 @@ export const presentGalleryImage = (g: GalleryRow): GalleryImage => ({
   status: g.status,
   ...reviewTrail(g),
 });
+
+/** How /api/gallery pages: newest first; `category`, `q` in the title and description. */
+export const galleryPaging: ListPaging<GalleryImage> = {
+  rows: (whole) => (whole as { images: GalleryImage[] }).images,
+  answer: (images, nextCursor) => (nextCursor === undefined ? { images } : { images, nextCursor }),
+  key: (g) => [g.createdAt, g.id],
+  descending: true,
+  category: (g) => g.category,
+  text: (g) => [g.title, g.description],
+};

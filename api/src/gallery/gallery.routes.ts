@@ -6,18 +6,18 @@ import { serve } from '../lib/serve';
 import { galleryPolicy } from '../policies/gallery.policy';
 import type { AppState } from '../middleware/auth';
 import { deleteContent } from '../moderation/moderation.service';
-import { presentGalleryImage } from './gallery.present';
+import { galleryPaging, presentGalleryImage } from './gallery.present';
+import type { ListAudience } from '../policies/lists.policy';
 import { galleryRepo } from './gallery.repo';
 
 /** The gallery (shared/api/gallery.ts): the list each audience sees, members' images, admins' deletes. */
 export function galleryRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/gallery');
 
-  serve(router, galleryApi.list, async (ctx) => {
+  serve(router, galleryApi.list, async (ctx, { query }) => {
     const { db } = ctx.state;
-    await lists.send(ctx, 'gallery', async (audience) => ({
-      images: (await galleryRepo.list(db, galleryPolicy.visibleStatuses(audience))).map(presentGalleryImage),
-    }));
+    const load = async (audience: ListAudience) => ({ images: (await galleryRepo.list(db, galleryPolicy.visibleStatuses(audience))).map(presentGalleryImage) });
+    await lists.send(ctx, 'gallery', load, { paging: galleryPaging, query });
   });
 
   serve(router, galleryApi.create, async (ctx, { input }) => {

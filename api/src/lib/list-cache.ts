@@ -6,6 +6,8 @@ import type { AppState } from '../middleware/auth';
 import { answerSameForEveryone, NO_STORE } from '../middleware/cache-policy';
 import { actorOf } from '../policies/actor';
 import { listAudience, type ListAudience } from '../policies/lists.policy';
+import type { ListPageQuery } from '../../../shared/api/list-pages';
+import { isPaged, pageOf, type ListPaging } from './list-pages';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VERSION = 'lists';
@@ -20,6 +22,8 @@ const readVersion = async (db: Knex) => String((await db('data_versions').where(
 
 interface Cached {
   version: string;
+  /** The answer as loaded: pages (list-pages.ts) are cut from it. */
+  value: unknown;
   json: string;
   etag: string;
   /** Compressed once, sent to every browser that accepts it (koa-compress leaves encoded bodies alone). */
@@ -34,16 +38,23 @@ export type ListLoader = (audience: ListAudience) => Promise<unknown>;
 
 export interface ListCache {
   /** The list's serialised body and ETag for an audience, made again only after a write. */
-  get: (db: Knex, name: string, audience: ListAudience, load: ListLoader) => Promise<{ json: string; etag: string }>;
+  get: (db: Knex, name: string, audience: ListAudience, load: ListLoader) => Promise<{ json: string; etag: string; value: unknown }>;
   /**
    * Answers a list GET (see listCache) with the caller's audience's version: the audience comes
    * from the lists policy and is handed to `load`, so the list and its cache key never disagree.
+   * With `pages`, a query asking for a page or a filter gets that (cut from the cached list).
    */
-  send: (ctx: Context & { state: AppState }, name: string, load: ListLoader) => Promise<void>;
+  send: <T>(ctx: Context & { state: AppState }, name: string, load: ListLoader, pages?: { paging: ListPaging<T>; query: ListPageQuery }) => Promise<void>;
   /** Moves the data version on: every cached list (in every process) is made again on its next GET. */
   bump: (db: Knex) => Promise<void>;
   /** After every successful write under /api: bump, inside the write's transaction when it has one. */
   bumpOnWrite: Middleware<AppState>;
+}
+
+/** A page or a filtered list: serialised and hashed per request (small), compressed by koa-compress. */
+function pageAnswer(whole: Cached, value: unknown): Cached {
+  const json = JSON.stringify(value);
+  return { version: whole.version, value, json, etag: `W/"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
 }
 
 /**
@@ -76,15 +87,19 @@ export function listCache(): ListCache {
     const version = await currentVersion(db);
     let hit = cache.get(key);
     if (!hit || hit.version !== version) {
-      const json = JSON.stringify(await load(audience));
-      hit = { version, json, etag: `W/"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
+      const value = await load(audience);
+      const json = JSON.stringify(value);
+      hit = { version, value, json, etag: `W/"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
       cache.set(key, hit);
     }
     return hit;
   };
-  const send: ListCache['send'] = async (ctx, name, load) => {
+  const send: ListCache['send'] = async (ctx, name, load, pages) => {
     const audience = listAudience(ctx.state.actor ?? actorOf(ctx.state.user));
-    const hit = await get(ctx.state.db, name, audience, load);
+    const whole = await get(ctx.state.db, name, audience, load);
+    const { paging, query } = pages ?? {};
+    const filtered = paging && query && (isPaged(query) || !!query.category || !!query.q || !!paging.narrows);
+    const hit: Cached = filtered ? pageAnswer(whole, pageOf(whole.value, paging, query)) : whole;
     ctx.set('ETag', hit.etag);
     // The public version is every visitor's (a participant's too): browsers may keep it. An admin's
     // or a member's holds what visitors do not see (pending items, members-only parts).
@@ -100,6 +115,10 @@ export function listCache(): ListCache {
     }
     ctx.type = 'application/json';
     ctx.vary('Accept-Encoding');
+    if (filtered) {
+      ctx.body = hit.json;
+      return;
+    }
     const encoding = hit.json.length >= 1024 ? ctx.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
     if (encoding === 'br') {
       hit.br ??= zlib.brotliCompressSync(hit.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });

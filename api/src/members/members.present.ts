@@ -8,6 +8,7 @@ import {
   type ProfileReviewStatus,
 } from '../../../shared/schemas/members';
 import { toIso } from '../lib/time';
+import type { ListPaging } from '../lib/list-pages';
 
 /** A members row as stored (dates are ISO strings). A type, not an interface: the profile-change helpers read it by column name. */
 export type MemberRow = {
@@ -96,3 +97,12 @@ export function presentPendingMember(row: MemberRow, edit?: { columns: Record<st
     revisionId,
   };
 }
+
+/** How /api/members pages: in the order people joined; `q` in the name, username, role, position and bio. A whole list stays an array. */
+export const membersPaging: ListPaging<Member> = {
+  rows: (whole) => whole as Member[],
+  answer: (members, nextCursor) => (nextCursor === undefined ? members : { members, nextCursor }),
+  key: (m) => [m.createdAt, m.id],
+  descending: false,
+  text: (m) => [m.name, m.username, m.role, m.position, m.bio],
+};

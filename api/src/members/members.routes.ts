@@ -6,7 +6,8 @@ import { apiRouter } from '../lib/router';
 import { serve } from '../lib/serve';
 import type { AppState } from '../middleware/auth';
 import { membersPolicy } from '../policies/members.policy';
-import { presentMember } from './members.present';
+import { membersPaging, presentMember } from './members.present';
+import type { ListAudience } from '../policies/lists.policy';
 import { membersRepo } from './members.repo';
 import { ownProfile, saveProfile } from './members.service';
 
@@ -14,9 +15,10 @@ import { ownProfile, saveProfile } from './members.service';
 export function membersRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter();
 
-  serve(router, membersApi.list, async (ctx) => {
+  serve(router, membersApi.list, async (ctx, { query }) => {
     const { db } = ctx.state;
-    await lists.send(ctx, 'members', async (audience) => (await membersRepo.list(db, membersPolicy.visibleProfiles(audience))).map(presentMember));
+    const load = async (audience: ListAudience) => (await membersRepo.list(db, membersPolicy.visibleProfiles(audience))).map(presentMember);
+    await lists.send(ctx, 'members', load, { paging: membersPaging, query });
   });
 
   /**

@@ -6,6 +6,7 @@ import { bnTexts, reviewTrail } from '../lib/present-fields';
 import { toIso } from '../lib/time';
 import type { Knex } from 'knex';
 import { newsRepo, type NewsRow } from './news.repo';
+import type { ListPaging } from '../lib/list-pages';
 
 export const presentArticle = (n: NewsRow): NewsArticle => ({
   id: n.id,
@@ -30,3 +31,13 @@ export const presentArticle = (n: NewsRow): NewsArticle => ({
 export const loadNewsList =
   (db: Knex): ListLoader =>
   async (audience) => ({ articles: (await newsRepo.list(db, newsPolicy.visibleStatuses(audience))).map(presentArticle) });
+
+/** How /api/news pages: newest first; `category`, `q` in the title, excerpt (both languages) and author. */
+export const newsPaging: ListPaging<NewsArticle> = {
+  rows: (whole) => (whole as { articles: NewsArticle[] }).articles,
+  answer: (articles, nextCursor) => (nextCursor === undefined ? { articles } : { articles, nextCursor }),
+  key: (a) => [a.publishedAt, a.createdAt, a.id],
+  descending: true,
+  category: (a) => a.category,
+  text: (a) => [a.title, a.titleBn, a.excerpt, a.excerptBn, a.author],
+};

@@ -9,7 +9,7 @@ import { notFound } from '../lib/errors';
 import type { AppState } from '../middleware/auth';
 import { deleteContent } from '../moderation/moderation.service';
 import { displayName } from '../users/users.present';
-import { loadNewsList, presentArticle } from './news.present';
+import { loadNewsList, newsPaging, presentArticle } from './news.present';
 import { newsRepo } from './news.repo';
 import { readCounter } from './read-count';
 import { readBefore } from './read-cookie';
@@ -19,8 +19,8 @@ export function newsRoutes({ db: writer, lists, logger }: RouteDeps): Router<App
   const router = apiRouter('/api/news');
   const countRead = readCounter(writer, lists, logger);
 
-  serve(router, newsApi.list, async (ctx) => {
-    await lists.send(ctx, 'news', loadNewsList(ctx.state.db));
+  serve(router, newsApi.list, async (ctx, { query }) => {
+    await lists.send(ctx, 'news', loadNewsList(ctx.state.db), { paging: newsPaging, query });
   });
 
   /**

@@ -1,6 +1,7 @@
 import type { Project } from '../../../shared/schemas/content';
 import { bnTexts, reviewTrail } from '../lib/present-fields';
 import type { ProjectRow } from './projects.repo';
+import type { ListPaging } from '../lib/list-pages';
 
 export const presentProject = (p: ProjectRow): Project => ({
   id: p.id,
@@ -13,3 +14,13 @@ export const presentProject = (p: ProjectRow): Project => ({
   completedAt: p.completed_at ?? null,
   ...reviewTrail(p),
 });
+
+/** How /api/projects pages: newest first; `category`, `q` in the title and description (both languages). */
+export const projectsPaging: ListPaging<Project> = {
+  rows: (whole) => (whole as { projects: Project[] }).projects,
+  answer: (projects, nextCursor) => (nextCursor === undefined ? { projects } : { projects, nextCursor }),
+  key: (p) => [p.createdAt, p.id],
+  descending: true,
+  category: (p) => p.category,
+  text: (p) => [p.title, p.titleBn, p.description, p.descriptionBn],
+};

@@ -6,18 +6,18 @@ import { serve } from '../lib/serve';
 import { projectsPolicy } from '../policies/projects.policy';
 import type { AppState } from '../middleware/auth';
 import { deleteContent } from '../moderation/moderation.service';
-import { presentProject } from './projects.present';
+import { presentProject, projectsPaging } from './projects.present';
+import type { ListAudience } from '../policies/lists.policy';
 import { projectsRepo } from './projects.repo';
 
 /** Projects (shared/api/projects.ts): the list each audience sees, members' submissions, admins' deletes. */
 export function projectsRoutes({ lists }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/projects');
 
-  serve(router, projectsApi.list, async (ctx) => {
+  serve(router, projectsApi.list, async (ctx, { query }) => {
     const { db } = ctx.state;
-    await lists.send(ctx, 'projects', async (audience) => ({
-      projects: (await projectsRepo.list(db, projectsPolicy.visibleStatuses(audience))).map(presentProject),
-    }));
+    const load = async (audience: ListAudience) => ({ projects: (await projectsRepo.list(db, projectsPolicy.visibleStatuses(audience))).map(presentProject) });
+    await lists.send(ctx, 'projects', load, { paging: projectsPaging, query });
   });
 
   serve(router, projectsApi.create, async (ctx, { input }) => {

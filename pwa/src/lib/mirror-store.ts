@@ -9,7 +9,7 @@ import { liveQuery } from 'dexie';
 import { type AnswerOf, type Endpoint, type Parser, pathOf, type QueryOf } from '@shared/api/endpoint';
 import { eventsApi } from '@shared/api/events';
 import { galleryApi } from '@shared/api/gallery';
-import { membersApi } from '@shared/api/members';
+import { membersApi, membersOf } from '@shared/api/members';
 import { newsApi } from '@shared/api/news';
 import { noticesApi } from '@shared/api/notices';
 import { projectsApi } from '@shared/api/projects';
@@ -40,7 +40,7 @@ export const MIRRORED_LISTS = {
   news: { name: 'news', table: db.news, ...fromEndpoint(newsApi.list, (a) => a.articles) },
   projects: { name: 'projects', table: db.projects, ...fromEndpoint(projectsApi.list, (a) => a.projects) },
   gallery: { name: 'gallery', table: db.gallery, ...fromEndpoint(galleryApi.list, (a) => a.images) },
-  members: { name: 'members', table: db.members, ...fromEndpoint(membersApi.list, (a) => a) },
+  members: { name: 'members', table: db.members, ...fromEndpoint(membersApi.list, membersOf) },
   notices: { name: 'notices', table: db.notices, ...fromEndpoint(noticesApi.list, (a) => a, { active: 'true' }) },
 } as const;
 export type MirroredListName = keyof typeof MIRRORED_LISTS;

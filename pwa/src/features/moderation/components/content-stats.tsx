@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/i18n';
+import { membersOf } from '@shared/api/members';
 import { pendingTotal } from '../content-kinds';
 import type { ContentLists } from '../use-content-lists';
 
@@ -11,7 +12,7 @@ export function ContentStats({ lists }: { lists: ContentLists }) {
     ['articles', lists.news.data?.articles.length],
     ['events', lists.events.data?.events.length],
     ['images', lists.gallery.data?.images.length],
-    ['members', lists.members.data?.length],
+    ['members', lists.members.data && membersOf(lists.members.data).length],
     ['pending', lists.pending.data ? pendingTotal(lists.pending.data) : undefined],
   ];
   return (

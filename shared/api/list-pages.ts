@@ -1,0 +1,33 @@
+/**
+ * Public lists read in pages (issue 27): `?limit=` (default 24, at most 100) and an opaque
+ * `?cursor=` from the previous page's `nextCursor`, stable when rows are added above it;
+ * `?category=` and `?q=` (words of the title or text, either language) filter on the server.
+ * A request with none of `limit` and `cursor` answers the whole list, as it always did.
+ */
+import { z } from '../zod';
+
+export const PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+
+export const listPageQuery = z.object({
+  limit: z.coerce
+    .number({ message: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .optional(),
+  cursor: z
+    .string()
+    .max(400, 'This cursor is not one the server gave: start again from the first page')
+    .regex(/^[A-Za-z0-9_-]+$/, 'This cursor is not one the server gave: start again from the first page')
+    .optional(),
+  category: z.string().trim().max(60, 'category is at most 60 characters').optional(),
+  q: z.string().trim().max(100, 'q (the search words) is at most 100 characters').optional(),
+});
+export type ListPageQuery = z.infer<typeof listPageQuery>;
+
+/** The events list also pages its upcoming (open, soonest first) or past (newest first) events. */
+export const eventPageQuery = listPageQuery.extend({ when: z.enum(['upcoming', 'past'], { message: "when is 'upcoming' or 'past'" }).optional() });
+
+/** Beside a page's rows: the cursor of the next page, null on the last one (absent on a whole list). */
+export const nextCursor = z.string().nullable().optional();
