@@ -12,8 +12,14 @@ configure({ asyncUtilTimeout: 3000 });
 // jsdom has no scrolling; React Router's ScrollRestoration calls it.
 window.scrollTo = () => {};
 
-afterEach(() => {
+/** A test that leaves a request unanswered on purpose does not hold the next one longer than this. */
+const SETTLE_CAP_MS = 2000;
+
+// Work the app started and nobody awaits (a list refresh, a module loading) ends before the next
+// test clears the database, so it cannot land there.
+afterEach(async () => {
   cleanup();
+  await Promise.race([loadsSettled(), new Promise((resolve) => setTimeout(resolve, SETTLE_CAP_MS))]);
 });
 
 // The database and the outbox load after the first paint; a test file that ends first must not

@@ -6,8 +6,9 @@
  */
 import { z } from '../zod';
 
-export const PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE } from '../list-order';
+
+export { MAX_PAGE_SIZE, PAGE_SIZE } from '../list-order';
 
 export const listPageQuery = z.object({
   limit: z.coerce

@@ -3,6 +3,7 @@ import { bool, readJson } from '../lib/json-column';
 import { bnTexts, timestamps } from '../lib/present-fields';
 import type { EventRow } from './events.repo';
 import type { ListPaging } from '../lib/list-pages';
+import { EVENTS_NEWEST, EVENTS_SOONEST } from '../../../shared/list-order';
 import { isEventOpen } from '../../../shared/policies/events';
 
 export function presentEvent(e: EventRow): ClubEvent {
@@ -49,8 +50,7 @@ export const eventsPaging = (when?: 'upcoming' | 'past'): ListPaging<ClubEvent> 
     return when === 'past' ? picked.reverse() : picked;
   },
   answer: (events, nextCursor) => (nextCursor === undefined ? { events } : { events, nextCursor }),
-  key: (e) => [e.date, e.id],
-  descending: when === 'past',
+  order: when === 'past' ? EVENTS_NEWEST : EVENTS_SOONEST,
   narrows: when !== undefined,
   category: (e) => e.category,
   text: (e) => [e.title, e.titleBn, e.description, e.descriptionBn, e.location, e.locationBn],

@@ -2,6 +2,7 @@ import type { GalleryImage } from '../../../shared/schemas/content';
 import { reviewTrail } from '../lib/present-fields';
 import type { GalleryRow } from './gallery.repo';
 import type { ListPaging } from '../lib/list-pages';
+import { NEWEST_FIRST } from '../../../shared/list-order';
 
 export const presentGalleryImage = (g: GalleryRow): GalleryImage => ({
   id: g.id,
@@ -17,8 +18,7 @@ export const presentGalleryImage = (g: GalleryRow): GalleryImage => ({
 export const galleryPaging: ListPaging<GalleryImage> = {
   rows: (whole) => (whole as { images: GalleryImage[] }).images,
   answer: (images, nextCursor) => (nextCursor === undefined ? { images } : { images, nextCursor }),
-  key: (g) => [g.createdAt, g.id],
-  descending: true,
+  order: NEWEST_FIRST,
   category: (g) => g.category,
   text: (g) => [g.title, g.description],
 };

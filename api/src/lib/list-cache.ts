@@ -33,6 +33,15 @@ interface Cached {
 
 export type { ListAudience };
 
+/** How a list pages and what the caller asked for. */
+export interface ListPages<T> {
+  paging: ListPaging<T>;
+  query: ListPageQuery;
+}
+
+/** Pages kept per process (the first pages everyone asks for); forgotten all at once when full. */
+const MAX_CACHED_PAGES = 500;
+
 /** A list's loader: what the list holds for an audience (each entity's policy says what that is). */
 export type ListLoader = (audience: ListAudience) => Promise<unknown>;
 
@@ -44,7 +53,15 @@ export interface ListCache {
    * from the lists policy and is handed to `load`, so the list and its cache key never disagree.
    * With `pages`, a query asking for a page or a filter gets that (cut from the cached list).
    */
-  send: <T>(ctx: Context & { state: AppState }, name: string, load: ListLoader, pages?: { paging: ListPaging<T>; query: ListPageQuery }) => Promise<void>;
+  /** A list's answer for a query: the whole (cached) answer, or a page or a filtered list cut from it (`cut`). */
+  answerFor: <T>(
+    db: Knex,
+    name: string,
+    audience: ListAudience,
+    load: ListLoader,
+    pages?: ListPages<T>,
+  ) => Promise<{ json: string; etag: string; value: unknown; cut: boolean }>;
+  send: <T>(ctx: Context & { state: AppState }, name: string, load: ListLoader, pages?: ListPages<T>) => Promise<void>;
   /** Moves the data version on: every cached list (in every process) is made again on its next GET. */
   bump: (db: Knex) => Promise<void>;
   /** After every successful write under /api: bump, inside the write's transaction when it has one. */
@@ -94,12 +111,34 @@ export function listCache(): ListCache {
     }
     return hit;
   };
+  const pageCache = new Map<string, Cached>();
+  const cutOrWhole = async <T>(
+    db: Knex,
+    name: string,
+    audience: ListAudience,
+    load: ListLoader,
+    pages?: ListPages<T>,
+  ): Promise<{ hit: Cached; cut: boolean }> => {
+    const whole = await get(db, name, audience, load);
+    if (!pages) return { hit: whole, cut: false };
+    const { paging, query } = pages;
+    if (!(isPaged(query) || !!query.category || !!query.q || !!paging.narrows)) return { hit: whole, cut: false };
+    const key = `${name}:${audience}:${JSON.stringify(query)}`;
+    let hit = pageCache.get(key);
+    if (!hit || hit.version !== whole.version) {
+      if (pageCache.size >= MAX_CACHED_PAGES) pageCache.clear();
+      hit = pageAnswer(whole, pageOf(whole.value, paging, query));
+      pageCache.set(key, hit);
+    }
+    return { hit, cut: true };
+  };
+  const answerFor: ListCache['answerFor'] = async (...args) => {
+    const { hit, cut } = await cutOrWhole(...args);
+    return { json: hit.json, etag: hit.etag, value: hit.value, cut };
+  };
   const send: ListCache['send'] = async (ctx, name, load, pages) => {
     const audience = listAudience(ctx.state.actor ?? actorOf(ctx.state.user));
-    const whole = await get(ctx.state.db, name, audience, load);
-    const { paging, query } = pages ?? {};
-    const filtered = paging && query && (isPaged(query) || !!query.category || !!query.q || !!paging.narrows);
-    const hit: Cached = filtered ? pageAnswer(whole, pageOf(whole.value, paging, query)) : whole;
+    const { hit, cut: filtered } = await cutOrWhole(ctx.state.db, name, audience, load, pages);
     ctx.set('ETag', hit.etag);
     // The public version is every visitor's (a participant's too): browsers may keep it. An admin's
     // or a member's holds what visitors do not see (pending items, members-only parts).
@@ -132,5 +171,5 @@ export function listCache(): ListCache {
       ctx.body = hit.json;
     }
   };
-  return { get, send, bump, bumpOnWrite };
+  return { get, answerFor, send, bump, bumpOnWrite };
 }

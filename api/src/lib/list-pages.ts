@@ -5,11 +5,10 @@
  * repeat nor skip anything, and a row deleted since still marks where the next page starts.
  */
 import { searchForm } from '../../../shared/text';
+import { comesAfter, type ListOrder, type SortKey } from '../../../shared/list-order';
 import { PAGE_SIZE, type ListPageQuery } from '../../../shared/api/list-pages';
 import { ZodError } from 'zod';
 import { validationError } from './errors';
-
-type Key = string | number | null;
 
 /** How a list pages: its rows in the cached answer, their order, what `category` and `q` look at. */
 export interface ListPaging<T> {
@@ -17,9 +16,8 @@ export interface ListPaging<T> {
   rows: (whole: unknown) => T[];
   /** The answer for these rows: a page's with its next cursor (null on the last), a whole list's without (undefined). */
   answer: (rows: T[], nextCursor: string | null | undefined) => unknown;
-  /** The row's sort key, in the order of the whole list; `descending` when the list is newest first. */
-  key: (row: T) => Key[];
-  descending: boolean;
+  /** The order of the whole list (shared/list-order.ts). */
+  order: ListOrder<T>;
   category?: (row: T) => string;
   /** `rows` leaves some out (a part of the list asked for, e.g. past events): never the cached whole answer. */
   narrows?: boolean;
@@ -30,11 +28,11 @@ export interface ListPaging<T> {
 /** Whether the caller asked for pages (else the whole list, as before). */
 export const isPaged = (query: ListPageQuery): boolean => query.limit !== undefined || query.cursor !== undefined;
 
-const encode = (key: Key[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
+const encode = (key: SortKey) => Buffer.from(JSON.stringify(key)).toString('base64url');
 const CURSOR_REFUSED = 'This cursor is not one the server gave: start again from the first page';
 const cursorError = () => validationError(new ZodError([{ code: 'custom', path: ['cursor'], message: CURSOR_REFUSED, input: undefined }]));
 
-function decode(cursor: string): Key[] {
+function decode(cursor: string): SortKey {
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString());
@@ -43,21 +41,7 @@ function decode(cursor: string): Key[] {
   }
   if (!Array.isArray(key) || key.length < 1 || key.length > 4 || !key.every((k) => k === null || typeof k === 'string' || typeof k === 'number'))
     throw cursorError();
-  return key as Key[];
-}
-
-/** -1, 0, 1 as SQL orders the keys ascending (null first). */
-function compare(a: Key[], b: Key[]): number {
-  for (let i = 0; i < a.length; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === y) continue;
-    if (x === null) return -1;
-    if (y === null) return 1;
-    if (typeof x === 'number' && typeof y === 'number') return x < y ? -1 : 1;
-    return String(x) < String(y) ? -1 : 1;
-  }
-  return 0;
+  return key as SortKey;
 }
 
 /** Rows matching the filters, in list order. */
@@ -83,12 +67,11 @@ export function pageOf<T>(whole: unknown, paging: ListPaging<T>, query: ListPage
   let start = 0;
   if (query.cursor) {
     const after = decode(query.cursor);
-    const sign = paging.descending ? -1 : 1;
-    const found = rows.findIndex((row) => sign * compare(paging.key(row), after) > 0);
+    const found = rows.findIndex((row) => comesAfter(paging.order, row, after));
     start = found === -1 ? rows.length : found;
   }
   const limit = query.limit ?? PAGE_SIZE;
   const page = rows.slice(start, start + limit);
   const more = start + limit < rows.length;
-  return paging.answer(page, more && page.length ? encode(paging.key(page[page.length - 1])) : null);
+  return paging.answer(page, more && page.length ? encode(paging.order.key(page[page.length - 1])) : null);
 }

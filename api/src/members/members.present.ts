@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/members';
 import { toIso } from '../lib/time';
 import type { ListPaging } from '../lib/list-pages';
+import { OLDEST_FIRST } from '../../../shared/list-order';
 
 /** A members row as stored (dates are ISO strings). A type, not an interface: the profile-change helpers read it by column name. */
 export type MemberRow = {
@@ -102,7 +103,6 @@ export function presentPendingMember(row: MemberRow, edit?: { columns: Record<st
 export const membersPaging: ListPaging<Member> = {
   rows: (whole) => whole as Member[],
   answer: (members, nextCursor) => (nextCursor === undefined ? members : { members, nextCursor }),
-  key: (m) => [m.createdAt, m.id],
-  descending: false,
+  order: OLDEST_FIRST,
   text: (m) => [m.name, m.username, m.role, m.position, m.bio],
 };

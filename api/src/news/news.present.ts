@@ -7,6 +7,7 @@ import { toIso } from '../lib/time';
 import type { Knex } from 'knex';
 import { newsRepo, type NewsRow } from './news.repo';
 import type { ListPaging } from '../lib/list-pages';
+import { NEWS_ORDER } from '../../../shared/list-order';
 
 export const presentArticle = (n: NewsRow): NewsArticle => ({
   id: n.id,
@@ -36,8 +37,7 @@ export const loadNewsList =
 export const newsPaging: ListPaging<NewsArticle> = {
   rows: (whole) => (whole as { articles: NewsArticle[] }).articles,
   answer: (articles, nextCursor) => (nextCursor === undefined ? { articles } : { articles, nextCursor }),
-  key: (a) => [a.publishedAt, a.createdAt, a.id],
-  descending: true,
+  order: NEWS_ORDER,
   category: (a) => a.category,
   text: (a) => [a.title, a.titleBn, a.excerpt, a.excerptBn, a.author],
 };

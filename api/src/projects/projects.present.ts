@@ -2,6 +2,7 @@ import type { Project } from '../../../shared/schemas/content';
 import { bnTexts, reviewTrail } from '../lib/present-fields';
 import type { ProjectRow } from './projects.repo';
 import type { ListPaging } from '../lib/list-pages';
+import { NEWEST_FIRST } from '../../../shared/list-order';
 
 export const presentProject = (p: ProjectRow): Project => ({
   id: p.id,
@@ -19,8 +20,7 @@ export const presentProject = (p: ProjectRow): Project => ({
 export const projectsPaging: ListPaging<Project> = {
   rows: (whole) => (whole as { projects: Project[] }).projects,
   answer: (projects, nextCursor) => (nextCursor === undefined ? { projects } : { projects, nextCursor }),
-  key: (p) => [p.createdAt, p.id],
-  descending: true,
+  order: NEWEST_FIRST,
   category: (p) => p.category,
   text: (p) => [p.title, p.titleBn, p.description, p.descriptionBn],
 };

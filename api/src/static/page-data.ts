@@ -4,7 +4,8 @@ import type { PageSeed } from '../../../shared/page-seed';
 import { readerOf } from '../db';
 import type { ListCache } from '../lib/list-cache';
 import { sanitizeArticle } from '../lib/sanitize';
-import { loadNewsList, presentArticle } from '../news/news.present';
+import { loadNewsList, newsPaging, presentArticle } from '../news/news.present';
+import { PAGE_SIZE } from '../../../shared/list-order';
 import { newsRepo } from '../news/news.repo';
 
 /** A page the server renders with its data: its name (`data-prerendered`) and the data. */
@@ -30,8 +31,10 @@ export function pageData(writer: Knex, lists: ListCache) {
   const db = readerOf(writer);
   return async (pathname: string): Promise<PageData | null> => {
     if (pathname === '/news') {
-      const { json, etag } = await lists.get(db, 'news', 'public', loadNewsList(db));
-      const seed = () => ({ lists: { news: { items: (JSON.parse(json) as { articles: unknown[] }).articles, etag } } });
+      // The first page, as the app asks for it (?limit=24): its ETag makes the app's first refresh a 304.
+      const { value, etag } = await lists.answerFor(db, 'news', 'public', loadNewsList(db), { paging: newsPaging, query: { limit: PAGE_SIZE } });
+      const { articles, nextCursor } = value as { articles: unknown[]; nextCursor: string | null };
+      const seed = () => ({ lists: { news: { items: articles, etag, nextCursor } } });
       return { name: 'news', version: etag, seed };
     }
     const article = ARTICLE_PATH.exec(pathname);

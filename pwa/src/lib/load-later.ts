@@ -1,8 +1,9 @@
 /**
- * Modules loaded after the first paint (the database, the outbox): `loadLater` starts the import
- * and remembers it until it settles; `loadsSettled()` waits for every one still on its way (the
- * test set-up waits for it before a test file's environment is torn down, so a slow import never
- * lands after it).
+ * Work started after the first paint that nobody waits for (loading the database and the outbox,
+ * refreshing a mirrored list): `loadLater` starts it and remembers it until it settles;
+ * `loadsSettled()` waits for every one still on its way. The test set-up waits for it after each
+ * test, so a list refreshed for one test never lands in the next one's database, and an import
+ * never lands after a test file's environment is torn down.
  */
 const pending = new Set<Promise<unknown>>();
 

@@ -17,11 +17,15 @@ import { db, type MetaRow } from './db';
 import { type Audience, getMirrorAudience, visibleTo } from './mirror-audience';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
 import { takeSeededList } from './page-seed';
+import { LIST_PARTS, partStates, shownRows } from './mirror-parts';
+import { loadNextPage, refreshParts } from './mirror-pages';
 
 type Row = { id: number };
 
 export interface MirrorList<T extends Row = Row> {
   name: string;
+  /** The address without a query (paged lists add theirs), and with it (a whole list's). */
+  path: string;
   url: string;
   table: EntityTable<T, 'id'>;
   /** Takes the list out of the response body, parsed by its endpoint's contract (throws on an answer it does not allow). */
@@ -31,6 +35,7 @@ export interface MirrorList<T extends Row = Row> {
 /** A list read from a GET endpoint of the contract: its address (with the query) and its rows. */
 type ListEndpoint = Endpoint<undefined, Parser<unknown> | undefined, undefined, Parser<unknown>>;
 const fromEndpoint = <E extends ListEndpoint>(e: E, rows: (answer: AnswerOf<E>) => Row[], query?: QueryOf<E>) => ({
+  path: e.path,
   url: pathOf(e, undefined, query as Record<string, unknown> | undefined),
   pick: (body: unknown) => rows(e.output.parse(body) as AnswerOf<E>),
 });
@@ -105,6 +110,8 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
   // The page came with this list from the server (a first visit): keep it as fetched, then ask
   // whether it is still current (a 304, no second download).
   const seed = takeSeededList(list.name);
+  const parts = LIST_PARTS[list.name];
+  if (parts) return refreshParts(list, parts, key, fetchedFor, seed);
   if (!meta && seed && fetchedFor === 'public') {
     meta = await store(list, seed.items as Row[], seed.etag, fetchedFor, null);
   }
@@ -159,6 +166,18 @@ async function store(
   return row;
 }
 
+/** Loads the next page of a part of a paged list (mirror-pages.ts). Never throws. */
+export function loadMoreOf(name: MirroredListName, partName: string): Promise<RefreshResult> {
+  const part = LIST_PARTS[name]?.find((p) => p.name === partName);
+  if (!part) return Promise.resolve('unchanged');
+  const key = `${name}:${partName}:more:${getMirrorAudience()}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const p = loadNextPage(MIRRORED_LISTS[name] as unknown as MirrorList<Row>, part, metaKey(name), getMirrorAudience()).finally(() => inFlight.delete(key));
+  inFlight.set(key, p);
+  return p;
+}
+
 /** One request per list and audience at a time, shared by every component that asks. */
 const inFlight = new Map<string, Promise<RefreshResult>>();
 export function refreshMirroredList(name: MirroredListName): Promise<RefreshResult> {
@@ -171,8 +190,27 @@ export function refreshMirroredList(name: MirroredListName): Promise<RefreshResu
 }
 
 export interface ListSnapshot {
+  /** Every row the device has (a paged list's in its parts' order). */
   rows: Row[];
   meta: MetaRow | null;
+  /** A paged list's rows as far as it was loaded from the top, and per part whether the server has more. */
+  loaded?: Row[];
+  more?: Record<string, boolean>;
+}
+
+/** A list's rows and bookkeeping as pages show them. */
+async function snapshotOf(list: MirrorList<Row>): Promise<ListSnapshot> {
+  const rows = await list.table.toArray();
+  const meta = await db.meta.get(metaKey(list.name));
+  const parts = LIST_PARTS[list.name];
+  if (!parts) return { rows, meta: meta ?? null };
+  const states = partStates(meta?.value);
+  return {
+    rows: shownRows(parts, rows, meta?.value, true),
+    meta: meta ?? null,
+    loaded: shownRows(parts, rows, meta?.value, false),
+    more: Object.fromEntries(parts.map((p) => [p.name, !!states[p.name]?.nextCursor])),
+  };
 }
 
 interface SharedWatch {
@@ -194,7 +232,7 @@ export function watchList(name: MirroredListName, onChange: (snapshot: ListSnaps
       shared.last = snapshot;
       for (const l of listeners) l(snapshot);
     };
-    const sub = liveQuery(async () => ({ rows: await list.table.toArray(), meta: (await db.meta.get(metaKey(name))) ?? null })).subscribe({
+    const sub = liveQuery(() => snapshotOf(list)).subscribe({
       next: tell,
       error: () => tell({ rows: [], meta: null }),
     });

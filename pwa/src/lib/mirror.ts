@@ -4,7 +4,7 @@
  * storage side (Dexie) lives in mirror-store.ts and is loaded on first use, after the first
  * paint, so it is not part of the app's critical JavaScript; this module only holds React state.
  */
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
 import type { Member } from '@shared/schemas/members';
@@ -12,6 +12,7 @@ import type { Notice } from '@shared/schemas/notices';
 import { type Audience, getMirrorAudience, setAudienceValue, subscribeAudience, visibleTo } from './mirror-audience';
 import type { ListSnapshot, RefreshResult } from './mirror-store';
 import { seededList } from './page-seed';
+import { loadLater } from './load-later';
 
 export { audienceOf, type Audience } from './mirror-audience';
 export type { RefreshResult } from './mirror-store';
@@ -38,8 +39,8 @@ export async function setMirrorAudience(next: Audience): Promise<void> {
 }
 
 /** Fetches a list again (after a write that changes it). Never throws. */
-export async function refreshMirroredList(name: MirroredListName): Promise<RefreshResult> {
-  return (await store()).refreshMirroredList(name);
+export function refreshMirroredList(name: MirroredListName): Promise<RefreshResult> {
+  return loadLater(async () => (await store()).refreshMirroredList(name));
 }
 
 function useMirrorAudience(): Audience {
@@ -47,7 +48,13 @@ function useMirrorAudience(): Audience {
 }
 
 export interface MirroredList<T> {
+  /** A paged list's rows as far as loaded (offline: all the device has), in each part's order. */
   items: T[];
+  /** Per part of a paged list (lib/mirror-parts.ts): whether the server has more after what is loaded. */
+  more: Record<string, boolean>;
+  /** Loads a part's next page; while it runs, `loadingMore` is that part's name. */
+  loadMore: (part: string) => Promise<RefreshResult>;
+  loadingMore: string | null;
   /** Nothing local yet and the first fetch is running. */
   isLoading: boolean;
   /** Only when nothing is local and the fetch failed. */
@@ -58,17 +65,20 @@ export interface MirroredList<T> {
 /** The list from the device at once, refreshed once per mount and per audience (no polling). */
 /** The rows of a copy the viewer may not see: one array, so memos keyed by it hold. */
 const NO_ROWS: never[] = [];
+const NO_MORE: Record<string, boolean> = {};
 
 export function useMirroredList<N extends MirroredListName>(name: N): MirroredList<ListItems[N]> {
   const viewer = useMirrorAudience();
   // undefined while the device copy is being read
   const [snapshot, setSnapshot] = useState<ListSnapshot | undefined>(undefined);
   // What the server rendered the page with (lib/page-seed.ts): shown until the device holds a copy.
+  // A seeded list is a paged list's first page: one part, 'all' (lib/mirror-parts.ts).
   const [seeded] = useState<ListSnapshot | undefined>(() => {
     const list = seededList(name);
-    return list && { rows: list.items as ListSnapshot['rows'], meta: null };
+    return list && { rows: list.items as ListSnapshot['rows'], meta: null, more: { all: !!list.nextCursor } };
   });
   const [status, setStatus] = useState<'fetching' | RefreshResult>('fetching');
+  const [loadingMore, setLoadingMore] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -101,18 +111,38 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   const rows = shown === undefined ? undefined : hidden ? NO_ROWS : shown.rows;
   const meta = shown === undefined ? undefined : hidden ? null : shown.meta;
 
+  // A paged list shows what was loaded of it; offline (or when the server failed) all the device has.
+  const everything = status === 'offline' || status === 'error';
+  const loaded = hidden ? undefined : shown?.loaded;
   const items = useMemo(() => {
     if (!rows) return [];
+    if (loaded && !everything) return loaded;
+    if (loaded) return rows;
     const order = (meta?.value as { ids?: number[] } | undefined)?.ids;
     if (!order) return rows;
     const pos = new Map(order.map((id, i) => [id, i]));
     return [...rows].sort((a, b) => (pos.get(a.id) ?? Infinity) - (pos.get(b.id) ?? Infinity));
-  }, [rows, meta]);
+  }, [rows, meta, loaded, everything]);
+  const more = (!hidden && shown?.more) || NO_MORE;
+  const loadMore = useCallback(
+    async (part: string) => {
+      setLoadingMore(part);
+      try {
+        return await loadLater(async () => (await store()).loadMoreOf(name, part));
+      } finally {
+        setLoadingMore(null);
+      }
+    },
+    [name],
+  );
 
   const hasLocal = !!meta?.lastRefreshedAt || (rows?.length ?? 0) > 0;
   const known = rows !== undefined;
   return {
     items: items as unknown as ListItems[N][],
+    more,
+    loadMore,
+    loadingMore,
     // Fetched, but the device copy has not caught up yet (a moment): still loading, not 'nothing there'.
     isLoading: !known || (!hasLocal && status !== 'offline' && status !== 'error'),
     error: known && !hasLocal && (status === 'offline' || status === 'error'),

@@ -30,12 +30,14 @@ export function withPageSeed<T>(next: PageSeed, render: () => T): T {
   }
 }
 
-export function seededList(name: string): { items: unknown[]; etag: string | null } | undefined {
+type SeededList = NonNullable<NonNullable<PageSeed['lists']>[string]>;
+
+export function seededList(name: string): SeededList | undefined {
   return seed.lists?.[name];
 }
 
 /** The list's seed, once: the mirror stores it, after which the device's copy is the truth. */
-export function takeSeededList(name: string): { items: unknown[]; etag: string | null } | undefined {
+export function takeSeededList(name: string): SeededList | undefined {
   const list = seed.lists?.[name];
   if (list && seed.lists) delete seed.lists[name];
   return list;

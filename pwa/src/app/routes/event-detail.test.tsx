@@ -35,7 +35,7 @@ beforeEach(async () => {
   resetToasts();
   registrations = [];
   fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/events') return json(200, { events: [EVENT, MEETING, CLEANUP] });
+    if (url.split('?')[0] === '/api/events') return json(200, { events: [EVENT, MEETING, CLEANUP] });
     if (url === '/api/event-rsvp/mine') return json(200, { rsvps: [testMyRsvp(12, 3)] });
     if (url === '/api/event-registrations/mine') return json(200, { registrations });
     if (url === '/api/event-rsvp') return json(201, { message: 'RSVP confirmed!' });

@@ -31,7 +31,7 @@ beforeEach(async () => {
   rsvpAnswer = () => json(201, { message: 'RSVP confirmed!' });
   rsvpGate = Promise.resolve();
   fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/events') return json(200, { events: [EVENT, meeting, cleanup] });
+    if (url.split('?')[0] === '/api/events') return json(200, { events: [EVENT, meeting, cleanup] });
     if (url === '/api/event-rsvp/mine') return json(200, { rsvps: [testMyRsvp(12, 3)] });
     if (url === '/api/event-registrations/mine') return json(200, { registrations: [testMyRegistration(7, 'pending', { userId: 3 })] });
     if (url === '/api/event-rsvp') return rsvpGate.then(rsvpAnswer);
@@ -108,7 +108,7 @@ describe("/events: RSVP and the user's own registrations", () => {
   it("never shows another user's stored RSVPs", async () => {
     await db.me.put({ key: 'events:my-rsvps', value: { userId: 99, items: [11] } });
     fetchMock.mockImplementation(async (url: string) =>
-      url === '/api/events' ? json(200, { events: [EVENT, meeting] }) : Promise.reject(new TypeError('offline')),
+      url.split('?')[0] === '/api/events' ? json(200, { events: [EVENT, meeting] }) : Promise.reject(new TypeError('offline')),
     );
     renderRoute(USER);
     await openRsvpTab();

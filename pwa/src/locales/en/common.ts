@@ -101,4 +101,11 @@ export default {
     text: 'This page could not be shown. Check your connection and try again.',
     reload: 'Reload',
   },
+  /** Below a list read in pages. */
+  paging: {
+    loadMore: 'Load more',
+    loadingMore: 'Loading more...',
+    offline: 'You are offline. Loading more needs a connection.',
+    failed: 'More could not be loaded. Please try again.',
+  },
 };

@@ -25,7 +25,7 @@ const OLYMPIAD: ClubEvent = {
 const MEETING: ClubEvent = { ...EVENT, id: 8, title: 'Members Meeting', registrationRequired: false, requiresRegistration: false, maxParticipants: null };
 
 let answers: Record<string, () => Response | Promise<Response>>;
-const answer = async (url: string) => (answers[url] ?? (() => json(404, { message: 'Not found' })))();
+const answer = async (url: string) => (answers[url.split('?')[0]] ?? (() => json(404, { message: 'Not found' })))();
 const fetchMock = vi.fn(answer);
 
 /** The events list as if seen once online: in the mirror. */

@@ -7,6 +7,7 @@ import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { MirroredList } from '@/lib/mirror';
+import { mirroredListOf } from '@/test/fixtures/events';
 import { applySavedSiteSettings, resetSiteSettingsForTests } from '@/lib/site-settings';
 import { MemberEventRegistrationView } from '../components/member-event-registration-view';
 import { testRegistration } from '@/test/fixtures/registrations';
@@ -26,13 +27,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 /** The outbox and the device database take a while on a busy machine. */
 const SLOW = { timeout: 5000 };
 
-const listOf = (items: ClubEvent[], extra: Partial<MirroredList<ClubEvent>> = {}): MirroredList<ClubEvent> => ({
-  items,
-  isLoading: false,
-  error: false,
-  lastRefreshedAt: null,
-  ...extra,
-});
+const listOf = (items: ClubEvent[], extra: Partial<MirroredList<ClubEvent>> = {}) => mirroredListOf(items, extra);
 function renderView(list: MirroredList<ClubEvent> = listOf(EVENTS)) {
   return render(
     <MemoryRouter>

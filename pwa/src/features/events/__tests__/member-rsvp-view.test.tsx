@@ -6,6 +6,7 @@ import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
 import type { MirroredList } from '@/lib/mirror';
+import { mirroredListOf } from '@/test/fixtures/events';
 import { MemberRsvpList } from '../components/member-rsvp-list';
 import { MemberRsvpView } from '../components/member-rsvp-view';
 import { queuedRsvpState } from '../my-events.store';
@@ -32,13 +33,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 const calls = (method: string, prefix: string) =>
   (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(([url, init]) => url.startsWith(prefix) && (init?.method ?? 'GET') === method);
 
-const listOf = (items: ClubEvent[], extra: Partial<MirroredList<ClubEvent>> = {}): MirroredList<ClubEvent> => ({
-  items,
-  isLoading: false,
-  error: false,
-  lastRefreshedAt: null,
-  ...extra,
-});
+const listOf = (items: ClubEvent[], extra: Partial<MirroredList<ClubEvent>> = {}) => mirroredListOf(items, extra);
 const renderIt = (ui: React.ReactElement) =>
   render(
     <MemoryRouter>

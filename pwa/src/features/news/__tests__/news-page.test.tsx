@@ -13,8 +13,14 @@ const articles = [
     excerpt: 'Join us: it is free.',
     coverImageUrl: '/uploads/join.jpg',
   }),
-  newsArticle({ id: 2, title: 'What Social Business Taught Me', category: 'Reflection', content: `<p>${'Dignity matters. '.repeat(20)}</p>` }),
-  newsArticle({ id: 3, title: 'Solar Lantern Pilot', category: 'Update', excerpt: 'Sixty homes lit.' }),
+  newsArticle({
+    id: 2,
+    title: 'What Social Business Taught Me',
+    category: 'Reflection',
+    publishedAt: '2025-03-04T09:00:00.000Z',
+    content: `<p>${'Dignity matters. '.repeat(20)}</p>`,
+  }),
+  newsArticle({ id: 3, title: 'Solar Lantern Pilot', category: 'Update', excerpt: 'Sixty homes lit.', publishedAt: '2025-03-03T09:00:00.000Z' }),
 ];
 
 const renderPage = () => render(<NewsPage />, { wrapper: MemoryRouter });

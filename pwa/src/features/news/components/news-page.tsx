@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '@/components/ui/load-more';
 import { useNewsList } from '../news.store';
 import { categoriesOf, filterArticles, isNewsFilterActive, NO_NEWS_FILTER, type NewsFilter } from '../news-text';
 import { FeaturedStory } from './featured-story';
@@ -10,7 +11,7 @@ import { StoryCard } from './story-card';
 /** /news: search and category chips, the Featured Story and More Stories, from the local mirror. */
 export function NewsPage() {
   const { t } = useTranslation('news');
-  const { items, isLoading, error } = useNewsList();
+  const { items, isLoading, error, more: onServer, loadMore, loadingMore } = useNewsList();
   const [filter, setFilter] = useState<NewsFilter>(NO_NEWS_FILTER);
   const categories = useMemo(() => categoriesOf(items), [items]);
   const shown = useMemo(() => filterArticles(items, filter), [items, filter]);
@@ -46,6 +47,7 @@ export function NewsPage() {
                 </div>
               </section>
             )}
+            {onServer.all && <LoadMore onLoad={() => loadMore('all')} busy={loadingMore === 'all'} />}
           </>
         )}
       </div>

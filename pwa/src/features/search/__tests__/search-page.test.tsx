@@ -13,7 +13,8 @@ const bodies: Record<string, unknown> = {
   '/api/members': [member({ id: 5, name: 'Nusrat Jahan', bio: 'Loves solar projects' })],
 };
 const fetchMock = vi.fn(
-  async (url: string) => new Response(JSON.stringify(bodies[url]), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"s1"' } }),
+  async (url: string) =>
+    new Response(JSON.stringify(bodies[url.split('?')[0]]), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"s1"' } }),
 );
 
 beforeEach(async () => {

@@ -2,9 +2,11 @@
 import type en from '../../en/server-messages/messages';
 import type { Translation } from '../../translation';
 import accountAndNotifications from './account-and-notifications';
+import lists from './lists';
 
 export default {
   ...accountAndNotifications,
+  ...lists,
   /** The app's own: a call that never reached the server (lib/api-client.ts NetworkError). */
   network_request_failed: 'নেটওয়ার্কে সংযোগ হয়নি',
   not_a_valid_id: 'আইডিটি সঠিক নয়',

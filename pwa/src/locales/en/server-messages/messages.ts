@@ -7,9 +7,11 @@
  * validation failure's 'Please check these fields: ...' (the fields show the details).
  */
 import accountAndNotifications from './account-and-notifications';
+import lists from './lists';
 
 export default {
   ...accountAndNotifications,
+  ...lists,
   /** The app's own: a call that never reached the server (lib/api-client.ts NetworkError). */
   network_request_failed: 'Network request failed',
   not_a_valid_id: 'Not a valid id',

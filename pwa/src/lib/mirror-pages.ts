@@ -1,0 +1,139 @@
+/**
+ * Paged lists in the mirror (issue 27): a refresh asks for each part's first page (as many rows
+ * as were loaded before, so a page visited again keeps how far it was read), 'Load more' for the
+ * next one after the part's cursor. What a page brings is the truth for its stretch of the list:
+ * rows the device holds in that stretch and the page lacks were deleted or unpublished, and go.
+ * Rows further down stay as they were (offline they are still shown, and they are replaced when
+ * their stretch is loaded again).
+ */
+import type { Table } from 'dexie';
+import { comesAfter, MAX_PAGE_SIZE, type SortKey } from '@shared/list-order';
+import { db, type MetaRow } from './db';
+import type { Audience } from './mirror-audience';
+import { type ListPart, partStates, type PartState } from './mirror-parts';
+import { reportNetworkFailure, reportNetworkSuccess } from './network';
+
+type Row = { id: number };
+
+export interface PagedList {
+  name: string;
+  /** The list's address without a query. */
+  path: string;
+  table: unknown;
+  /** The rows of an answer, parsed by the contract (throws on an answer it does not allow). */
+  pick: (body: unknown) => unknown[];
+}
+
+export type PageResult = 'updated' | 'unchanged' | 'offline' | 'error';
+
+/** A visit more than this after the last refresh starts again from one page. */
+const NEW_VISIT_MS = 30 * 60 * 1000;
+
+const withQuery = (path: string, query: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
+
+type Fetched = { status: 304 } | { status: 200; rows: Row[]; nextCursor: string | null; etag: string | null } | 'offline' | 'error';
+
+async function getPage(list: PagedList, url: string, etag: string | null): Promise<Fetched> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json', ...(etag ? { 'If-None-Match': etag } : {}) }, cache: 'no-store' });
+  } catch {
+    reportNetworkFailure();
+    return 'offline';
+  }
+  reportNetworkSuccess();
+  if (res.status === 304) return { status: 304 };
+  if (!res.ok) return 'error';
+  try {
+    const body: unknown = await res.json();
+    const rows = list.pick(body) as Row[];
+    return { status: 200, rows, nextCursor: (body as { nextCursor?: string | null }).nextCursor ?? null, etag: res.headers.get('ETag') };
+  } catch {
+    return 'error';
+  }
+}
+
+/** Puts a page's rows and drops the part's rows between `after` (exclusive; null: the top) and the page's last row (the end when `toEnd`) that it lacks. */
+async function storePage(table: Table<Row, number>, part: ListPart, rows: Row[], after: SortKey | null, toEnd: boolean): Promise<void> {
+  const keep = new Set(rows.map((r) => r.id));
+  const last = rows.length ? part.order.key(rows[rows.length - 1]) : null;
+  const inStretch = (row: Row) =>
+    part.includes(row) && (after === null || comesAfter(part.order, row, after)) && (toEnd || (last !== null && !comesAfter(part.order, row, last)));
+  const gone = (await table.toArray()).filter((row) => !keep.has(row.id) && inStretch(row)).map((row) => row.id);
+  if (gone.length) await table.bulkDelete(gone);
+  await table.bulkPut(rows);
+}
+
+async function saveState(key: string, audience: Audience, part: string, state: PartState, refreshedAt?: number): Promise<void> {
+  const meta = await db.meta.get(key);
+  const value = {
+    audience,
+    parts: { ...(meta && (meta.value as { audience?: Audience }).audience === audience ? partStates(meta.value) : {}), [part]: state },
+  };
+  await db.meta.put({ key, etag: null, lastRefreshedAt: refreshedAt ?? meta?.lastRefreshedAt, value } satisfies MetaRow);
+}
+
+/** Refreshes each part's first page; a 304 when nothing changed. Never throws. */
+export async function refreshParts(
+  list: PagedList,
+  parts: ListPart[],
+  key: string,
+  audience: Audience,
+  seed?: { items: unknown[]; etag: string | null; nextCursor?: string | null },
+): Promise<PageResult> {
+  const table = list.table as Table<Row, number>;
+  let meta = await db.meta.get(key);
+  // The page came with the first part's first page from the server (a first visit): kept as fetched.
+  if (!meta && seed && audience === 'public') {
+    const rows = seed.items as Row[];
+    await db.transaction('rw', table, db.meta, async () => {
+      await storePage(table, parts[0], rows, null, !seed.nextCursor);
+      await saveState(key, audience, parts[0].name, {
+        etag: seed.etag,
+        limit: parts[0].pageSize,
+        ids: rows.map((r) => r.id),
+        nextCursor: seed.nextCursor ?? null,
+      });
+    });
+    meta = await db.meta.get(key);
+  }
+  const sameAudience = (meta?.value as { audience?: Audience } | undefined)?.audience === audience;
+  const fresh = meta?.lastRefreshedAt !== undefined && Date.now() - meta.lastRefreshedAt < NEW_VISIT_MS;
+  let result: PageResult = 'unchanged';
+  for (const part of parts) {
+    const state = sameAudience ? partStates(meta?.value)[part.name] : undefined;
+    const limit = Math.min(MAX_PAGE_SIZE, Math.max(part.pageSize, fresh || !meta?.lastRefreshedAt ? (state?.ids.length ?? 0) : 0));
+    // A 304 only says "what you had is still right": asked only for the same page while its rows are all here.
+    const held = state && state.limit === limit && (await table.bulkGet(state.ids)).every(Boolean);
+    const answer = await getPage(list, withQuery(list.path, { ...part.query, limit }), held ? state.etag : null);
+    if (answer === 'offline' || answer === 'error') return answer;
+    if (answer.status === 304) continue;
+    await db.transaction('rw', table, db.meta, async () => {
+      await storePage(table, part, answer.rows, null, answer.nextCursor === null);
+      await saveState(key, audience, part.name, { etag: answer.etag, limit, ids: answer.rows.map((r) => r.id), nextCursor: answer.nextCursor });
+    });
+    result = 'updated';
+  }
+  await db.meta.update(key, { lastRefreshedAt: Date.now() });
+  return result;
+}
+
+/** Loads the part's next page after what it holds. 'unchanged' when there is none. Never throws. */
+export async function loadNextPage(list: PagedList, part: ListPart, key: string, audience: Audience): Promise<PageResult> {
+  const table = list.table as Table<Row, number>;
+  const meta = await db.meta.get(key);
+  const state = partStates(meta?.value)[part.name];
+  if (!state?.nextCursor) return 'unchanged';
+  const answer = await getPage(list, withQuery(list.path, { ...part.query, limit: part.pageSize, cursor: state.nextCursor }), null);
+  if (answer === 'offline' || answer === 'error') return answer;
+  if (answer.status === 304) return 'unchanged';
+  // The stretch starts after the last row held (or, were it gone, at the page's first row: never the top).
+  const lastHeld = state.ids.length ? await table.get(state.ids[state.ids.length - 1]) : undefined;
+  const start = lastHeld ?? answer.rows[0];
+  await db.transaction('rw', table, db.meta, async () => {
+    if (start) await storePage(table, part, answer.rows, part.order.key(start), answer.nextCursor === null);
+    await saveState(key, audience, part.name, { ...state, ids: [...state.ids, ...answer.rows.map((r) => r.id)], nextCursor: answer.nextCursor });
+  });
+  return 'updated';
+}

@@ -1,0 +1,8 @@
+/** Namespace 'server-messages', part three: public lists read in pages (spread into messages.ts). */
+export default {
+  limit_must_be_a_whole_number_from_n_to_n: 'limit must be a whole number from {{n1}} to {{n2}}',
+  this_cursor_is_not_one_the_server_gave_start_again_from_the_first_page: 'This cursor is not one the server gave: start again from the first page',
+  category_is_at_most_n_characters: 'category is at most {{n1}} characters',
+  q_the_search_words_is_at_most_n_characters: 'q (the search words) is at most {{n1}} characters',
+  when_is_upcoming_or_past: "when is 'upcoming' or 'past'",
+};
