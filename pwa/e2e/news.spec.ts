@@ -1,4 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
+import { signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { unique } from './support/page-kit';
 
 /**
  * News list and article (public-site.md §2 News, §9): featured story, more stories, category
@@ -150,4 +152,46 @@ test('offline after one online visit: the list, the article and search still wor
   await expect(page.getByRole('heading', { level: 1, name: POPULAR })).toBeVisible();
   expect(articleUrl).toMatch(/\/news\/\d+$/);
   await context.setOffline(false);
+});
+
+test('a club with many articles: /news shows one page and Load more, Back keeps how far one read, offline shows what was loaded', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin');
+  const tag = unique('Paged');
+  const made: number[] = [];
+  try {
+    for (let i = 1; i <= 26; i++) {
+      const created = await page.request.post('/api/news', {
+        data: { title: `${tag} story ${i}`, content: `<p>Story ${i}</p>`, excerpt: `Story ${i}`, category: 'Update' },
+      });
+      const id = ((await created.json()) as { article: { id: number } }).article.id;
+      made.push(id);
+      expect((await page.request.post(`/api/approve-content/news/${id}`)).ok()).toBe(true);
+    }
+    const visitor = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const phone = await visitor.newPage();
+    await phone.goto('/news');
+    const cards = phone.getByTestId('story-card');
+    await expect(cards).toHaveCount(23); // a page of 24: the featured story and 23 more
+    const more = phone.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    await phone.keyboard.press('Enter');
+    await expect(cards).toHaveCount(30); // 31 in all
+    await expect(more).toHaveCount(0);
+
+    const oldest = cards.filter({ has: phone.getByRole('heading', { name: `${tag} story 1`, exact: true }) });
+    await oldest.getByRole('link', { name: 'Read More' }).click();
+    await expect(phone.getByRole('heading', { level: 1, name: `${tag} story 1` })).toBeVisible();
+    await phone.goBack();
+    await expect(cards).toHaveCount(30);
+
+    await waitForServiceWorkerControl(phone);
+    await visitor.setOffline(true);
+    await phone.reload();
+    await expect(cards).toHaveCount(30);
+    await expect(phone.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await visitor.close();
+  } finally {
+    for (const id of made) await page.request.delete(`/api/news/${id}`);
+  }
 });

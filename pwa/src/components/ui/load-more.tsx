@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RefreshResult } from '@/lib/mirror';
+import type { MirroredList } from '@/lib/mirror';
 
 /**
- * 'Load more' below a list read in pages: a real button (keyboard, screen readers), busy while the
- * next page comes, and a line saying why nothing came (offline, or the server failed).
+ * 'Load more' below a list read in pages, while the server has more of the part (lib/mirror-parts.ts):
+ * a real button (keyboard, screen readers), busy while the next page comes, and a line saying why
+ * nothing came (offline, or the server failed).
  */
-export function LoadMore({ onLoad, busy }: { onLoad: () => Promise<RefreshResult>; busy: boolean }) {
+export function LoadMore({ list, part = 'all' }: { list: Pick<MirroredList<unknown>, 'more' | 'loadMore' | 'loadingMore'>; part?: string }) {
   const { t } = useTranslation('common');
   const [problem, setProblem] = useState<'offline' | 'failed' | null>(null);
+  if (!list.more[part]) return null;
+  const busy = list.loadingMore === part;
   const load = async () => {
     setProblem(null);
-    const result = await onLoad();
+    const result = await list.loadMore(part);
     setProblem(result === 'offline' ? 'offline' : result === 'error' ? 'failed' : null);
   };
   return (

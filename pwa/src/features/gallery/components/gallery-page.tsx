@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMessage } from '@/components/ui/page-message';
 import { useGallery } from '../gallery.store';
@@ -11,7 +12,8 @@ import '../gallery.i18n';
 /** /gallery: the approved photos as a grid; 'View All Photos' opens the full-screen viewer. */
 export function GalleryPage() {
   const { t } = useTranslation('gallery');
-  const { items, isLoading, error } = useGallery();
+  const list = useGallery();
+  const { items, isLoading, error } = list;
   const [viewing, setViewing] = useState<number | null>(null);
   const move = (delta: -1 | 1) => setViewing((i) => (i === null ? null : wrapIndex(i, delta, items.length)));
 
@@ -44,6 +46,7 @@ export function GalleryPage() {
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="gallery-page">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
+      <LoadMore list={list} />
       <GalleryViewer images={items} index={viewing === null ? null : Math.min(viewing, items.length - 1)} onMove={move} onClose={() => setViewing(null)} />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { useMembers } from '../members.store';
 import { MemberCard } from './member-card';
@@ -9,7 +10,8 @@ import '../members.i18n';
 /** /members: the team as cards, and 'Join Our Team'. */
 export function MembersPage() {
   const { t } = useTranslation('members');
-  const { items, isLoading, error } = useMembers();
+  const list = useMembers();
+  const { items, isLoading, error } = list;
 
   let body;
   if (isLoading) body = <PageMessage kind="loading" title={t('loading')} />;
@@ -30,6 +32,7 @@ export function MembersPage() {
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="members-page">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
+      <LoadMore list={list} />
       <section
         aria-labelledby="join-team"
         className="mt-12 rounded-box bg-primary px-6 py-10 text-center text-primary-content [&_:focus-visible]:outline-primary-content"

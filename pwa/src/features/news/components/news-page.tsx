@@ -11,7 +11,8 @@ import { StoryCard } from './story-card';
 /** /news: search and category chips, the Featured Story and More Stories, from the local mirror. */
 export function NewsPage() {
   const { t } = useTranslation('news');
-  const { items, isLoading, error, more: onServer, loadMore, loadingMore } = useNewsList();
+  const list = useNewsList();
+  const { items, isLoading, error } = list;
   const [filter, setFilter] = useState<NewsFilter>(NO_NEWS_FILTER);
   const categories = useMemo(() => categoriesOf(items), [items]);
   const shown = useMemo(() => filterArticles(items, filter), [items, filter]);
@@ -47,7 +48,7 @@ export function NewsPage() {
                 </div>
               </section>
             )}
-            {onServer.all && <LoadMore onLoad={() => loadMore('all')} busy={loadingMore === 'all'} />}
+            <LoadMore list={list} />
           </>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageMessage } from '@/components/ui/page-message';
 import { useHashTarget } from '@/components/ui/use-hash-target';
@@ -9,7 +10,8 @@ import { UpcomingCards } from './upcoming-cards';
 /** /projects: 'Our Impact', the project cards, then the two fixed upcoming cards. */
 export function ProjectsPage() {
   const { t } = useTranslation('projects');
-  const { items, isLoading, error } = useProjects();
+  const list = useProjects();
+  const { items, isLoading, error } = list;
   // A search result opens /projects#project-{id}: that card is scrolled to and highlighted.
   const target = useHashTarget('project-', items.length > 0);
 
@@ -41,6 +43,7 @@ export function ProjectsPage() {
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="projects-page">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
+      <LoadMore list={list} />
       <UpcomingCards />
     </div>
   );

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { RefreshResult } from '@/lib/mirror';
+import { LoadMore } from './load-more';
+
+const listWith = (more: boolean, answer: RefreshResult, loadingMore: string | null = null) => ({
+  more: { all: more },
+  loadingMore,
+  loadMore: vi.fn(async () => answer),
+});
+
+describe('LoadMore', () => {
+  it('is there only while the server has more, and asks for the next page of its part', async () => {
+    const { rerender } = render(<LoadMore list={listWith(false, 'updated')} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    const list = listWith(true, 'updated');
+    rerender(<LoadMore list={list} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(list.loadMore).toHaveBeenCalledWith('all');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says why nothing came: offline, or the server failed; busy while the page comes', async () => {
+    const { rerender } = render(<LoadMore list={listWith(true, 'offline')} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(screen.getByRole('alert').textContent).toBe('You are offline. Loading more needs a connection.');
+    rerender(<LoadMore list={listWith(true, 'error')} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load more' })));
+    expect(screen.getByRole('alert').textContent).toBe('More could not be loaded. Please try again.');
+    rerender(<LoadMore list={listWith(true, 'updated', 'all')} />);
+    const busy = screen.getByRole('button', { name: 'Loading more...' });
+    expect([busy.hasAttribute('disabled'), busy.getAttribute('aria-busy')]).toEqual([true, 'true']);
+  });
+});
