@@ -17,7 +17,7 @@ import { readBefore } from './read-cookie';
 /** News (shared/api/news.ts): the list each audience sees, one article, members' articles, admins' deletes. */
 export function newsRoutes({ db: writer, lists, logger }: RouteDeps): Router<AppState> {
   const router = apiRouter('/api/news');
-  const countRead = readCounter(writer, lists, logger);
+  const countRead = readCounter(writer, logger);
 
   serve(router, newsApi.list, async (ctx, { query }) => {
     await lists.send(ctx, 'news', loadNewsList(ctx.state.db), { paging: newsPaging, query });

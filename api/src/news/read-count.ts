@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { ListCache } from '../lib/list-cache';
 import type { Logger } from '../lib/logger';
 import { newsRepo } from './news.repo';
 
@@ -11,13 +10,15 @@ import { newsRepo } from './news.repo';
  */
 const WAIT_MS = 250;
 
-/** Counts a read of a published article (and moves the lists on: they show read counts), holding the answer at most WAIT_MS. */
-export function readCounter(writer: Knex, lists: ListCache, logger: Logger) {
+/**
+ * Counts a read of a published article, holding the answer at most WAIT_MS. The lists are not
+ * moved on (issue 27): a read must not change every phone's copy of the news list, so the counts
+ * in list rows are as of the list's last change; the article's own answer has the fresh one, and
+ * only the article page shows it.
+ */
+export function readCounter(writer: Knex, logger: Logger) {
   return async (id: number): Promise<void> => {
-    const counted = (async () => {
-      await newsRepo.countRead(writer, id);
-      await lists.bump(writer);
-    })().catch((err: unknown) => logger.error(`counting a read of article ${id}`, err)); // a lost read count is not the reader's problem
+    const counted = newsRepo.countRead(writer, id).catch((err: unknown) => logger.error(`counting a read of article ${id}`, err)); // a lost read count is not the reader's problem
     let timer: NodeJS.Timeout | undefined;
     const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_MS)));
     await Promise.race([counted, waited]);
