@@ -54,7 +54,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 
 const seedOf = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-seed">(.*?)<\/script>/s.exec(html)![1]) as {
-    lists?: { news?: { items: { id: number; title: string }[]; etag: string } };
+    lists?: { news?: { items: { id: number; title: string }[]; etag: string; nextCursor?: string | null } };
     articles?: Record<string, { id: number; title: string; content: string }>;
   };
 

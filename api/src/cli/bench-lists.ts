@@ -1,0 +1,149 @@
+/**
+ * Benchmark (not a test) of the public lists on a club grown for years (issue 27): it makes its
+ * own grown copy (2,000 articles with real-sized text, 1,000 events, 500 pictures) on a fresh data
+ * folder, then measures what a phone pays: the whole list and the first page on the wire, a
+ * refresh with nothing new and after one new article, the server's rebuild of a list after a
+ * change, and the first visit of /news as HTML. Each timing is the median of several runs, with
+ * the worst shown. `npm run bench:lists`.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { eventInput } from '../../../shared/schemas/events';
+import { galleryInput, newsInput } from '../../../shared/schemas/content';
+import { eventsRepo } from '../events/events.repo';
+import { galleryRepo } from '../gallery/gallery.repo';
+import { newsRepo } from '../news/news.repo';
+import { startServer } from '../server';
+import { buildIfStale } from './build-if-stale';
+
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 2000);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
+const PICTURES = Number(process.env.BENCH_PICTURES ?? 500);
+const RUNS = 7;
+
+const root = path.resolve(import.meta.dirname, '../../..');
+await buildIfStale(root);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-lists-'));
+const srv = await startServer({ ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error' });
+const { db } = srv;
+const admin = (await db('users').where({ role: 'super_admin' }).first('id')) as { id: number };
+
+const words = 'club river trees solar lantern school youth volunteers market district village water health jobs training'.split(' ');
+const text = (n: number, seed: number) => Array.from({ length: n }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ');
+const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString();
+
+const started = performance.now();
+for (let i = 0; i < ARTICLES; i++) {
+  const id = await newsRepo.insert(
+    db,
+    newsInput.parse({
+      title: `Story ${i}: ${text(6, i)}`,
+      content: `<p>${text(180, i)}</p><p>${text(120, i + 1)}</p>`,
+      excerpt: text(25, i),
+      category: 'Update',
+    }),
+    admin.id,
+    'Club writer',
+  );
+  await db('news')
+    .where({ id })
+    .update({ status: 'published', published_at: day(i), created_at: day(i) });
+}
+for (let i = 0; i < EVENTS; i++) {
+  const date = day(i * 2).slice(0, 10);
+  // The route gives each question an id; these events have none.
+  await eventsRepo.insert(
+    db,
+    eventInput.parse({
+      title: `Event ${i}: ${text(4, i)}`,
+      description: text(60, i),
+      date,
+      time: '10:00 AM',
+      location: 'Club office',
+      category: 'workshop',
+      status: i < EVENTS - 20 ? 'completed' : 'upcoming',
+    }) as never,
+    admin.id,
+  );
+}
+for (let i = 0; i < PICTURES; i++) {
+  const id = await galleryRepo.insert(
+    db,
+    galleryInput.parse({ title: `Picture ${i}`, description: text(12, i), imageUrl: `/uploads/p${i}.webp`, category: 'general' }),
+    admin.id,
+  );
+  await db('gallery').where({ id }).update({ status: 'approved' });
+}
+await db('data_versions').where({ name: 'lists' }).increment('version', 1);
+console.log(`grown copy: ${ARTICLES} articles, ${EVENTS} events, ${PICTURES} pictures (made in ${((performance.now() - started) / 1000).toFixed(0)} s)\n`);
+
+/** A GET as a phone makes it (Brotli accepted): status and the bytes on the wire. */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; bytes: number; etag: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(srv.url + url, { headers: { 'Accept-Encoding': 'br, gzip', ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, bytes: body.length, etag: String(res.headers.etag ?? ''), body });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const worst = (xs: number[]) => Math.max(...xs);
+const bump = () => db('data_versions').where({ name: 'lists' }).increment('version', 1);
+
+const whole = await get('/api/news');
+const first = await get('/api/news?limit=24');
+const again = await get('/api/news?limit=24', { 'If-None-Match': first.etag });
+console.log(`/api/news whole list          ${kb(whole.bytes).padStart(10)} on the wire`);
+console.log(`/api/news?limit=24 first page ${kb(first.bytes).padStart(10)} on the wire`);
+console.log(`  refresh, nothing new         status ${again.status}, ${again.bytes} bytes`);
+
+// One new article: the phone asks for its first page again.
+const id = await newsRepo.insert(
+  db,
+  newsInput.parse({ title: 'One more story', content: `<p>${text(180, 1)}</p>`, excerpt: text(25, 1), category: 'Update' }),
+  admin.id,
+  'Club writer',
+);
+await db('news').where({ id }).update({ status: 'published', published_at: new Date().toISOString() });
+await bump();
+await new Promise((resolve) => setTimeout(resolve, 1100)); // the list version is trusted for a second (list-cache.ts)
+const afterOne = await get('/api/news?limit=24', { 'If-None-Match': first.etag });
+console.log(`  refresh after one new article status ${afterOne.status}, ${kb(afterOne.bytes)} on the wire`);
+
+// A list rebuilt after a change: the first request after a write, against one that finds it cached.
+const cold: number[] = [];
+const warm: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  await bump();
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  let t = performance.now();
+  await get('/api/news?limit=24');
+  cold.push(performance.now() - t);
+  t = performance.now();
+  await get('/api/news?limit=24');
+  warm.push(performance.now() - t);
+}
+console.log(
+  `rebuild after a change        median ${median(cold).toFixed(1)} ms (worst ${worst(cold).toFixed(1)}); cached ${median(warm).toFixed(1)} ms (worst ${worst(warm).toFixed(1)})`,
+);
+
+const html = await get('/news', { 'Accept-Language': 'en' });
+const decoded = (await fetch(srv.url + '/news', { headers: { 'Accept-Language': 'en' } }).then((r) => r.text())) as string;
+const elements = (decoded.match(/<[a-zA-Z][^>]*>/g) ?? []).length;
+const cards = (decoded.match(/data-testid="story-card"/g) ?? []).length;
+console.log(
+  `/news first visit HTML        ${kb(html.bytes).padStart(10)} on the wire, ${kb(Buffer.byteLength(decoded))} decoded, ${elements} elements, ${cards} story cards`,
+);
+
+await srv.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
