@@ -137,3 +137,16 @@ export async function loadNextPage(list: PagedList, part: ListPart, key: string,
   });
   return 'updated';
 }
+
+/** Puts the server's first page of rows matching `q` beside the list's rows (no stretch is reconciled: a filtered page says nothing of the rows between). */
+export async function matchingRows(list: PagedList, q: string, audience: Audience, key: string): Promise<PageResult> {
+  const answer = await getPage(list, withQuery(list.path, { q, limit: MAX_PAGE_SIZE }), null);
+  if (answer === 'offline' || answer === 'error') return answer;
+  if (answer.status === 304 || answer.rows.length === 0) return 'unchanged';
+  const table = list.table as Table<Row, number>;
+  const meta = await db.meta.get(key);
+  // Rows fetched for a wider audience (an admin's) are kept only in a copy labelled for it.
+  if (meta && (meta.value as { audience?: Audience } | undefined)?.audience !== audience) return 'unchanged';
+  await table.bulkPut(answer.rows);
+  return 'updated';
+}

@@ -18,7 +18,7 @@ import { type Audience, getMirrorAudience, visibleTo } from './mirror-audience';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
 import { takeSeededList } from './page-seed';
 import { LIST_PARTS, partStates, shownRows } from './mirror-parts';
-import { loadNextPage, refreshParts } from './mirror-pages';
+import { loadNextPage, matchingRows, refreshParts } from './mirror-pages';
 
 type Row = { id: number };
 
@@ -176,6 +176,16 @@ export function loadMoreOf(name: MirroredListName, partName: string): Promise<Re
   const p = loadNextPage(MIRRORED_LISTS[name] as unknown as MirrorList<Row>, part, metaKey(name), getMirrorAudience()).finally(() => inFlight.delete(key));
   inFlight.set(key, p);
   return p;
+}
+
+/**
+ * The server's rows of a paged list matching `q` (its first page of them), kept on the device
+ * beside what was loaded: search online finds what the device lacks, and offline afterwards.
+ */
+export async function searchList(name: MirroredListName, q: string): Promise<RefreshResult> {
+  const list = MIRRORED_LISTS[name] as unknown as MirrorList<Row>;
+  if (!LIST_PARTS[name]) return 'unchanged';
+  return matchingRows(list, q, getMirrorAudience(), metaKey(name));
 }
 
 /** One request per list and audience at a time, shared by every component that asks. */

@@ -50,6 +50,8 @@ function useMirrorAudience(): Audience {
 export interface MirroredList<T> {
   /** A paged list's rows as far as loaded (offline: all the device has), in each part's order. */
   items: T[];
+  /** Every row the device has, in the same order (what search looks through). */
+  everything: T[];
   /** Per part of a paged list (lib/mirror-parts.ts): whether the server has more after what is loaded. */
   more: Record<string, boolean>;
   /** Loads a part's next page; while it runs, `loadingMore` is that part's name. */
@@ -140,6 +142,7 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   const known = rows !== undefined;
   return {
     items: items as unknown as ListItems[N][],
+    everything: (rows ?? NO_ROWS) as unknown as ListItems[N][],
     more,
     loadMore,
     loadingMore,
@@ -148,6 +151,11 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
     error: known && !hasLocal && (status === 'offline' || status === 'error'),
     lastRefreshedAt: meta?.lastRefreshedAt ?? null,
   };
+}
+
+/** Asks the server for a list's rows matching `q` and keeps them on the device (search online finds what the device lacks). Never throws. */
+export function searchMirroredList(name: MirroredListName, q: string): Promise<RefreshResult> {
+  return loadLater(async () => (await store()).searchList(name, q));
 }
 
 /** Epoch ms of the most recent successful refresh of any list. */

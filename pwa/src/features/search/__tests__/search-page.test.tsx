@@ -56,6 +56,20 @@ describe('SearchPage', () => {
     expect(screen.getByTestId('result-count').textContent).toBe('4 results');
   });
 
+  it('online, also asks the server for what the device never loaded, and shows it the same way', async () => {
+    const older = article({ id: 77, title: 'Solar roof for the school', content: '<p>An old story.</p>' });
+    fetchMock.mockImplementation(async (url: string) => {
+      const [path, query] = url.split('?');
+      const body = path === '/api/news' && new URLSearchParams(query).get('q') === 'solar roof' ? { articles: [older], nextCursor: null } : bodies[path];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"s1"' } });
+    });
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'solar roof' } });
+    expect(await screen.findByRole('link', { name: 'Solar roof for the school' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/news?q=solar+roof&limit=100');
+    expect((await db.news.get(77))?.title).toBe('Solar roof for the school'); // kept: found offline too
+  });
+
   it('filters by type, category and status; Clear resets everything', async () => {
     renderPage();
     await vi.waitFor(async () => expect(await db.members.count()).toBe(1));

@@ -28,7 +28,7 @@ export function SearchPage() {
   const setQuery = (q: string) => update(q, filters);
   const setFilters = (f: Filters) => update(query, f);
   const debounced = useDebouncedValue(query);
-  const { items } = useSearchItems();
+  const { items } = useSearchItems(debounced);
 
   const searching = debounced.trim() !== '' || hasActiveFilters(filters);
   const results = useMemo(() => (searching ? runSearch(items, debounced, filters) : []), [searching, items, debounced, filters]);
