@@ -138,9 +138,10 @@ export async function loadNextPage(list: PagedList, part: ListPart, key: string,
   return 'updated';
 }
 
-/** Puts the server's first page of rows matching `q` beside the list's rows (no stretch is reconciled: a filtered page says nothing of the rows between). */
-export async function matchingRows(list: PagedList, q: string, audience: Audience, key: string): Promise<PageResult> {
-  const answer = await getPage(list, withQuery(list.path, { q, limit: MAX_PAGE_SIZE }), null);
+/** Puts the server's first rows matching a filter beside the list's rows (no stretch is reconciled: a filtered page says nothing of the rows between). */
+export async function matchingRows(list: PagedList, filter: { q?: string; category?: string }, audience: Audience, key: string): Promise<PageResult> {
+  const query = Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => !!e[1]));
+  const answer = await getPage(list, withQuery(list.path, { ...query, limit: MAX_PAGE_SIZE }), null);
   if (answer === 'offline' || answer === 'error') return answer;
   if (answer.status === 304 || answer.rows.length === 0) return 'unchanged';
   const table = list.table as Table<Row, number>;

@@ -179,13 +179,13 @@ export function loadMoreOf(name: MirroredListName, partName: string): Promise<Re
 }
 
 /**
- * The server's rows of a paged list matching `q` (its first page of them), kept on the device
+ * The server's rows of a paged list matching words or a category (its first 100 of them), kept on the device
  * beside what was loaded: search online finds what the device lacks, and offline afterwards.
  */
-export async function searchList(name: MirroredListName, q: string): Promise<RefreshResult> {
+export async function searchList(name: MirroredListName, filter: { q?: string; category?: string }): Promise<RefreshResult> {
   const list = MIRRORED_LISTS[name] as unknown as MirrorList<Row>;
   if (!LIST_PARTS[name]) return 'unchanged';
-  return matchingRows(list, q, getMirrorAudience(), metaKey(name));
+  return matchingRows(list, filter, getMirrorAudience(), metaKey(name));
 }
 
 /** One request per list and audience at a time, shared by every component that asks. */

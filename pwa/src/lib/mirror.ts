@@ -153,9 +153,9 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   };
 }
 
-/** Asks the server for a list's rows matching `q` and keeps them on the device (search online finds what the device lacks). Never throws. */
-export function searchMirroredList(name: MirroredListName, q: string): Promise<RefreshResult> {
-  return loadLater(async () => (await store()).searchList(name, q));
+/** Asks the server for a list's rows matching the words `q` and/or the `category`, and keeps them on the device (search and filters online find what the device lacks). Never throws. */
+export function searchMirroredList(name: MirroredListName, filter: { q?: string; category?: string }): Promise<RefreshResult> {
+  return loadLater(async () => (await store()).searchList(name, filter));
 }
 
 /** Epoch ms of the most recent successful refresh of any list. */

@@ -9,12 +9,31 @@ import { newsApi } from '@shared/api/news';
 import type { NewsArticle } from '@shared/schemas/content';
 import { ApiError, call, NetworkError } from '@/lib/api-client';
 import { db } from '@/lib/db';
-import { useMirroredList, type MirroredList } from '@/lib/mirror';
+import { searchMirroredList, useMirroredList, type MirroredList } from '@/lib/mirror';
+import { useOnline } from '@/lib/use-online';
 import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
 import { seededArticle } from '@/lib/page-seed';
 
 export function useNewsList(): MirroredList<NewsArticle> {
   return useMirroredList('news');
+}
+
+/** How long the search box waits for typing to pause before asking the server. */
+const FILTER_PAUSE_MS = 300;
+
+/**
+ * Online, a filter on /news (words, a category chip) is also answered by the server: its matching
+ * articles join the ones on the device, so the page finds what was never loaded here.
+ */
+export function useNewsFilterOnServer(filter: { search: string; category: string | null }): void {
+  const online = useOnline();
+  const q = filter.search.trim();
+  const category = filter.category ?? '';
+  useEffect(() => {
+    if (!online || (q.length < 2 && !category)) return;
+    const timer = setTimeout(() => void searchMirroredList('news', { q: q.length >= 2 ? q : undefined, category: category || undefined }), FILTER_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [online, q, category]);
 }
 
 /** The id of /news/:id, or null when it cannot be an article id. */

@@ -24,7 +24,7 @@ export function useSearchItems(query = ''): { items: SearchItem[]; isLoading: bo
   const q = query.trim();
   useEffect(() => {
     if (!online || q.length < SERVER_QUERY_MIN) return;
-    for (const name of SEARCHED) void searchMirroredList(name, q);
+    for (const name of SEARCHED) void searchMirroredList(name, { q });
   }, [online, q]);
   const items = useMemo(() => {
     try {

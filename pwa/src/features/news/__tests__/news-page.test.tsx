@@ -87,6 +87,28 @@ describe('NewsPage', () => {
     expect(screen.getAllByTestId('story-card')).toHaveLength(2);
   });
 
+  it('online, a chip or the search box is answered by the server too: an article never loaded here shows, and Load more waits for no filter', async () => {
+    const older = newsArticle({ id: 40, title: 'Lanterns two years on', category: 'Update', publishedAt: '2023-01-01T09:00:00.000Z' });
+    const fetchMock = vi.fn(async (url: string) => {
+      const query = new URLSearchParams(url.split('?')[1]);
+      if (query.get('category') === 'Update') return json({ articles: [articles[2], older], nextCursor: null });
+      if (query.get('q') === 'two years') return json({ articles: [older], nextCursor: null });
+      return json({ articles, nextCursor: 'next' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    await screen.findByTestId('featured-story');
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('list', { name: 'Filter by category' })).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Lanterns two years on')).toBeTruthy();
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/news?category=Update&limit=100');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    fireEvent.click(within(screen.getByRole('list', { name: 'Filter by category' })).getByRole('button', { name: 'All' }));
+    fireEvent.change(screen.getByLabelText('Search articles'), { target: { value: 'two years' } });
+    await vi.waitFor(() => expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/news?q=two+years&limit=100'));
+    expect(within(screen.getByTestId('featured-story')).getByText('Lanterns two years on')).toBeTruthy();
+  });
+
   it('says there are no articles yet when the list is empty', async () => {
     vi.stubGlobal(
       'fetch',

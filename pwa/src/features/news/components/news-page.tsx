@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '@/components/ui/load-more';
-import { useNewsList } from '../news.store';
+import { useNewsFilterOnServer, useNewsList } from '../news.store';
 import { categoriesOf, filterArticles, isNewsFilterActive, NO_NEWS_FILTER, type NewsFilter } from '../news-text';
 import { FeaturedStory } from './featured-story';
 import { NewsEmpty } from './news-empty';
@@ -14,8 +14,11 @@ export function NewsPage() {
   const list = useNewsList();
   const { items, isLoading, error } = list;
   const [filter, setFilter] = useState<NewsFilter>(NO_NEWS_FILTER);
-  const categories = useMemo(() => categoriesOf(items), [items]);
-  const shown = useMemo(() => filterArticles(items, filter), [items, filter]);
+  // A filter looks through every article on the device, and online asks the server for the rest.
+  const filtering = isNewsFilterActive(filter);
+  useNewsFilterOnServer(filter);
+  const categories = useMemo(() => categoriesOf(list.everything), [list.everything]);
+  const shown = useMemo(() => filterArticles(filtering ? list.everything : items, filter), [filtering, list.everything, items, filter]);
   const [featured, ...more] = shown;
 
   return (
@@ -48,7 +51,7 @@ export function NewsPage() {
                 </div>
               </section>
             )}
-            <LoadMore list={list} />
+            {!filtering && <LoadMore list={list} />}
           </>
         )}
       </div>
