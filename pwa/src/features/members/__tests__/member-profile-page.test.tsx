@@ -106,6 +106,21 @@ describe('MemberProfilePage', () => {
     expect(screen.getByTestId('member-photo').getAttribute('src')).toBe('/placeholder-avatar.png');
   });
 
+  it('a member beyond the pages loaded here is asked of the server before the page says not found', async () => {
+    const later = { ...nusrat, id: 90, userId: 90, name: 'Rafiq Islam', username: 'rafiq' };
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/members?q=rafiq')) return json({ members: [later], nextCursor: null });
+      if (url.startsWith('/api/members')) return json({ members: [nusrat], nextCursor: 'more' });
+      if (url.startsWith('/api/projects')) return json({ projects });
+      return json({ articles });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    show('rafiq');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rafiq Islam' })).toBeTruthy();
+    expect(screen.queryByTestId('member-not-found')).toBeNull();
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/members?q=rafiq&limit=100');
+  });
+
   it('says Member Not Found with Back to Team for an unknown username', async () => {
     serve([nusrat]);
     show('nobody');

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { findMemberByUsername, memberContributions } from '../member-lookup';
-import { useContributionSources, useMembers } from '../members.store';
+import { memberContributions } from '../member-lookup';
+import { useContributionSources, useMemberByUsername } from '../members.store';
 import { MemberContributions } from './member-contributions';
 import { MemberProfileHeader } from './member-profile-header';
 import { PageMessage } from '@/components/ui/page-message';
@@ -10,9 +10,8 @@ import '../members.i18n';
 /** /member/:username: one member's profile and contributions, or 'Member Not Found'. */
 export function MemberProfilePage({ username }: { username: string | undefined }) {
   const { t } = useTranslation('members');
-  const { items, isLoading, error } = useMembers();
+  const { member, isLoading, error } = useMemberByUsername(username);
   const sources = useContributionSources();
-  const member = findMemberByUsername(items, username);
   const backToTeam = (
     <Link to="/members" className="btn btn-primary">
       {t('profile.backToTeam')}
