@@ -172,7 +172,8 @@ test('a club with many articles: /news shows one page and Load more, Back keeps 
     const phone = await visitor.newPage();
     await phone.goto('/news');
     const cards = phone.getByTestId('story-card');
-    await expect(cards).toHaveCount(23); // a page of 24: the featured story and 23 more
+    await expect(cards).toHaveCount(23); // a page of 24, in the server's HTML: the featured story and 23 more
+    await expect(phone.locator('#root')).not.toHaveAttribute('data-hydrating'); // the button takes keys once the app owns the page
     const more = phone.getByRole('button', { name: 'Load more' });
     await more.focus();
     await phone.keyboard.press('Enter');
