@@ -30,8 +30,13 @@ const srv = await startServer({ ...process.env, PORT: '0', DATA_DIR: dataDir, SE
 const { db } = srv;
 const admin = (await db('users').where({ role: 'super_admin' }).first('id')) as { id: number };
 
-const words = 'club river trees solar lantern school youth volunteers market district village water health jobs training'.split(' ');
-const text = (n: number, seed: number) => Array.from({ length: n }, (_, i) => words[(seed * 7 + i * 3) % words.length]).join(' ');
+// Text that compresses like real prose, not like one sentence repeated: words of random syllables
+// from a fixed seed (the same grown copy on every run).
+let state = 20261127;
+const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const SYLLABLES = 'ba be bi bo da de di do ga ge gi go ka ke ki ko la le li lo ma me mi mo na ne ni no ra re ri ro sa se si so ta te ti to'.split(' ');
+const word = () => Array.from({ length: 1 + Math.floor(random() * 3) }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join('');
+const text = (n: number, _seed: number) => Array.from({ length: n }, word).join(' ');
 const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString();
 
 const started = performance.now();
