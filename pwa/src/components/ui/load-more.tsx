@@ -23,7 +23,7 @@ export function LoadMore({ list, part = 'all' }: { list: Pick<MirroredList<unkno
         {busy ? t('paging.loadingMore') : t('paging.loadMore')}
       </button>
       {problem && (
-        <p role="alert" className="text-sm">
+        <p role="alert" className="max-w-sm text-center text-sm">
           {t(`paging.${problem}`)}
         </p>
       )}
