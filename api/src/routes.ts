@@ -10,6 +10,7 @@ import { contactRoutes } from './contact/contact.routes';
 import { eventsRoutes } from './events/events.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { galleryRoutes } from './gallery/gallery.routes';
+import { searchRoutes } from './search/search.routes';
 import { healthRoutes } from './health/health.routes';
 import { membersRoutes } from './members/members.routes';
 import type { AppState } from './middleware/auth';
@@ -37,6 +38,7 @@ const FEATURES = [
   projectsRoutes,
   newsRoutes,
   galleryRoutes,
+  searchRoutes,
   membersRoutes,
   noticesRoutes,
   notificationsRoutes,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { scheduleBackups } from './backup/schedule';
+import { pruneListChanges } from './lib/list-changes';
 import { ConfigError, loadConfig, servingProblems } from './config/config';
 import { closeDb, openDb, type Db } from './db';
 import { gracefulStop } from './lib/graceful-stop';
@@ -62,9 +63,14 @@ export async function startServer(env: Record<string, string | undefined> = proc
   notify.start();
 
   const prune = () =>
-    Promise.all([mailOutbox.prune(db), sessionsRepo.pruneExpired(db), pruneIdempotencyKeys(db), new LoginLimiter(db).prune(), pruneHeartbeats(db)]).catch((e) =>
-      logger.error('prune failed', e),
-    );
+    Promise.all([
+      mailOutbox.prune(db),
+      sessionsRepo.pruneExpired(db),
+      pruneIdempotencyKeys(db),
+      new LoginLimiter(db).prune(),
+      pruneHeartbeats(db),
+      pruneListChanges(db),
+    ]).catch((e) => logger.error('prune failed', e));
   void prune();
   const timer = setInterval(prune, 60 * 60 * 1000);
   timer.unref();

@@ -3,7 +3,7 @@ import { z } from '../zod';
 import { event, eventInput } from '../schemas/events';
 import { waitlistAnswer, waitlistOrderInput } from '../schemas/registrations';
 import { endpoint } from './endpoint';
-import { eventPageQuery, nextCursor } from './list-pages';
+import { eventPageQuery, listDelta, nextCursor } from './list-pages';
 import { done, idParams } from './common';
 
 /** A write's answer: what happened, and the event as saved. */
@@ -14,9 +14,10 @@ export const eventsApi = {
     method: 'GET',
     path: '/api/events',
     access: 'anyone',
-    summary: 'Every event, or in pages (?limit, ?cursor, ?category, ?q, ?when=upcoming|past; 304 to a matching If-None-Match)',
+    summary:
+      'Every event, or in pages (?limit, ?cursor, ?category, ?q, ?when=upcoming|past; ?since= what changed after a version; 304 to a matching If-None-Match)',
     query: eventPageQuery,
-    output: z.object({ events: z.array(event), nextCursor }),
+    output: z.object({ events: z.array(event), nextCursor, ...listDelta }),
   }),
   get: endpoint({
     method: 'GET',

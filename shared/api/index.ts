@@ -30,6 +30,7 @@ import { submissionsApi } from './submissions';
 import { uploadsApi } from './uploads';
 import { usersApi } from './users';
 import { healthApi } from './health';
+import { searchApi } from './search';
 
 export const CONTRACT = {
   session: sessionApi,
@@ -48,6 +49,7 @@ export const CONTRACT = {
   exports: exportsApi,
   health: healthApi,
   projects: projectsApi,
+  search: searchApi,
   news: newsApi,
   gallery: galleryApi,
   moderation: moderationApi,

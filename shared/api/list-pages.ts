@@ -2,7 +2,7 @@
  * Public lists read in pages (issue 27): `?limit=` (default 24, at most 100) and an opaque
  * `?cursor=` from the previous page's `nextCursor`, stable when rows are added above it;
  * `?category=` and `?q=` (words of the title or text, either language) filter on the server.
- * A request with none of `limit` and `cursor` answers the whole list, as it always did.
+ * A request with none of `limit`, `cursor` and `since` answers the whole list, as it always did.
  */
 import { z } from '../zod';
 
@@ -24,6 +24,11 @@ export const listPageQuery = z.object({
     .optional(),
   category: z.string().trim().max(60, 'category is at most 60 characters').optional(),
   q: z.string().trim().max(100, 'q (the search words) is at most 100 characters').optional(),
+  since: z.coerce
+    .number({ message: 'since must be a version the list gave (a whole number)' })
+    .int('since must be a version the list gave (a whole number)')
+    .min(0, 'since must be a version the list gave (a whole number)')
+    .optional(),
 });
 export type ListPageQuery = z.infer<typeof listPageQuery>;
 
@@ -32,3 +37,16 @@ export const eventPageQuery = listPageQuery.extend({ when: z.enum(['upcoming', '
 
 /** Beside a page's rows: the cursor of the next page, null on the last one (absent on a whole list). */
 export const nextCursor = z.string().nullable().optional();
+
+/**
+ * Refreshes that send only what changed (issue 27): a page carries the list's `version`;
+ * `?since=<version>` answers the rows changed after it (added or edited, as the caller may see
+ * them now) and the ids `removed` (deleted, unpublished, or no longer the caller's to see), with
+ * the new `version`. Its ETag names the version it brings the caller to: sent back as
+ * If-None-Match, it gets a 304 while nothing changed. `startOver` (no rows): the version is older
+ * than the change log keeps (30 days at least) or not one this server gave; load the first page again.
+ */
+export const listVersion = z.number().int().nonnegative().optional();
+export const removedIds = z.array(z.number().int()).optional();
+export const startOver = z.literal(true).optional();
+export const listDelta = { version: listVersion, removed: removedIds, startOver };

@@ -2,7 +2,7 @@
 import { z } from '../zod';
 import { member, memberProfileInput, ownProfile } from '../schemas/members';
 import { endpoint } from './endpoint';
-import { listPageQuery, nextCursor } from './list-pages';
+import { listPageQuery, listDelta, nextCursor } from './list-pages';
 import { done, userParams } from './common';
 
 export const membersApi = {
@@ -10,9 +10,10 @@ export const membersApi = {
     method: 'GET',
     path: '/api/members',
     access: 'anyone',
-    summary: 'The team profiles the caller may see (admins: pending ones too): an array, or in pages { members, nextCursor } (?limit, ?cursor, ?q)',
+    summary:
+      'The team profiles the caller may see (admins: pending ones too): an array, or in pages { members, nextCursor } (?limit, ?cursor, ?q; ?since= what changed after a version)',
     query: listPageQuery,
-    output: z.union([z.array(member), z.object({ members: z.array(member), nextCursor })]),
+    output: z.union([z.array(member), z.object({ members: z.array(member), nextCursor, ...listDelta })]),
   }),
   ownProfile: endpoint({
     method: 'GET',

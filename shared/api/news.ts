@@ -2,7 +2,7 @@
 import { z } from '../zod';
 import { newsArticle, newsInput } from '../schemas/content';
 import { endpoint } from './endpoint';
-import { listPageQuery, nextCursor } from './list-pages';
+import { listPageQuery, listDelta, nextCursor } from './list-pages';
 import { done, idParams } from './common';
 
 export const newsApi = {
@@ -10,9 +10,9 @@ export const newsApi = {
     method: 'GET',
     path: '/api/news',
     access: 'anyone',
-    summary: 'The articles the caller may see, whole or in pages (?limit, ?cursor, ?category, ?q; ETag / 304)',
+    summary: 'The articles the caller may see, whole or in pages (?limit, ?cursor, ?category, ?q; ?since= what changed after a version; ETag / 304)',
     query: listPageQuery,
-    output: z.object({ articles: z.array(newsArticle), nextCursor }),
+    output: z.object({ articles: z.array(newsArticle), nextCursor, ...listDelta }),
   }),
   get: endpoint({
     method: 'GET',

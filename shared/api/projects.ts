@@ -2,7 +2,7 @@
 import { z } from '../zod';
 import { project, projectInput } from '../schemas/content';
 import { endpoint } from './endpoint';
-import { listPageQuery, nextCursor } from './list-pages';
+import { listPageQuery, listDelta, nextCursor } from './list-pages';
 import { done, idParams } from './common';
 
 export const projectsApi = {
@@ -10,9 +10,9 @@ export const projectsApi = {
     method: 'GET',
     path: '/api/projects',
     access: 'anyone',
-    summary: 'The projects the caller may see, whole or in pages (?limit, ?cursor, ?category, ?q; ETag / 304)',
+    summary: 'The projects the caller may see, whole or in pages (?limit, ?cursor, ?category, ?q; ?since= what changed after a version; ETag / 304)',
     query: listPageQuery,
-    output: z.object({ projects: z.array(project), nextCursor }),
+    output: z.object({ projects: z.array(project), nextCursor, ...listDelta }),
   }),
   create: endpoint({
     method: 'POST',

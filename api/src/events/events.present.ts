@@ -1,3 +1,6 @@
+import type { Knex } from 'knex';
+import type { ListLoader } from '../lib/list-cache';
+import { eventsRepo } from './events.repo';
 import type { ClubEvent, CustomQuestion, EventStatus } from '../../../shared/schemas/events';
 import { bool, readJson } from '../lib/json-column';
 import { bnTexts, timestamps } from '../lib/present-fields';
@@ -55,3 +58,8 @@ export const eventsPaging = (when?: 'upcoming' | 'past'): ListPaging<ClubEvent> 
   category: (e) => e.category,
   text: (e) => [e.title, e.titleBn, e.description, e.descriptionBn, e.location, e.locationBn],
 });
+
+/** The events list (every audience sees every event). */
+export const loadEventsList =
+  (db: Knex): ListLoader =>
+  async (_audience, ids) => ({ events: (await eventsRepo.list(db, ids)).map(presentEvent) });

@@ -46,8 +46,10 @@ export interface EventRow extends EventRecord {
 export type EventFields = Omit<EventInput, 'customQuestions'> & { customQuestions: CustomQuestion[] };
 
 /** Seats taken: pending and confirmed registrations (cancelled and waitlisted ones take none). */
-const takenSeats = (db: Knex) =>
-  db('event_registrations').select('event_id').count({ registered_count: '*' }).whereIn('status', ['pending', 'confirmed']).groupBy('event_id').as('r');
+const takenSeats = (db: Knex, ids?: readonly number[]) => {
+  const q = db('event_registrations').select('event_id').count({ registered_count: '*' }).whereIn('status', ['pending', 'confirmed']).groupBy('event_id');
+  return (ids ? q.whereIn('event_id', ids) : q).as('r');
+};
 
 function toColumns(input: Partial<EventFields>) {
   const c: Partial<EventRecord> = {
@@ -78,14 +80,17 @@ function toColumns(input: Partial<EventFields>) {
 }
 
 export const eventsRepo = {
-  list: (db: Knex): Promise<EventRow[]> =>
-    db('events as e')
-      .leftJoin(takenSeats(db), 'r.event_id', 'e.id')
+  /** Soonest first; only `ids` when given. */
+  list: (db: Knex, ids?: readonly number[]): Promise<EventRow[]> => {
+    const q = db('events as e')
+      .leftJoin(takenSeats(db, ids), 'r.event_id', 'e.id')
       .select('e.*', db.raw('coalesce(r.registered_count, 0) as registered_count'))
       .orderBy([
         { column: 'e.date', order: 'asc' },
         { column: 'e.id', order: 'asc' },
-      ]),
+      ]);
+    return ids ? q.whereIn('e.id', ids) : q;
+  },
 
   find: (db: Knex, id: number): Promise<EventRow | undefined> =>
     db('events as e')

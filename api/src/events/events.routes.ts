@@ -5,7 +5,7 @@ import { apiRouter } from '../lib/router';
 import { serve } from '../lib/serve';
 import { notFound } from '../lib/errors';
 import type { AppState } from '../middleware/auth';
-import { eventsPaging, presentEvent } from './events.present';
+import { eventsPaging, loadEventsList, presentEvent } from './events.present';
 import { eventsRepo } from './events.repo';
 import { createEvent, removeEvent, updateEvent } from './events.service';
 import { presentWaitlistEntry } from '../registrations/registrations.present';
@@ -18,8 +18,7 @@ export function eventsRoutes({ lists, notify }: RouteDeps): Router<AppState> {
   // The list cache sends the body itself (kept serialised, 304 on a matching ETag).
   serve(router, eventsApi.list, async (ctx, { query }) => {
     const { db } = ctx.state;
-    const load = async () => ({ events: (await eventsRepo.list(db)).map(presentEvent) });
-    await lists.send(ctx, 'events', load, { paging: eventsPaging(query.when), query });
+    await lists.send(ctx, 'events', loadEventsList(db), { paging: eventsPaging(query.when), query, whole: eventsPaging() });
   });
 
   serve(router, eventsApi.get, async (ctx, { params }) => {

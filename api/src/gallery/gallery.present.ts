@@ -1,3 +1,7 @@
+import type { Knex } from 'knex';
+import type { ListLoader } from '../lib/list-cache';
+import { galleryPolicy } from '../policies/gallery.policy';
+import { galleryRepo } from './gallery.repo';
 import type { GalleryImage } from '../../../shared/schemas/content';
 import { reviewTrail } from '../lib/present-fields';
 import type { GalleryRow } from './gallery.repo';
@@ -22,3 +26,8 @@ export const galleryPaging: ListPaging<GalleryImage> = {
   category: (g) => g.category,
   text: (g) => [g.title, g.description],
 };
+
+/** The gallery list an audience sees (gallery.policy.ts says which). */
+export const loadGalleryList =
+  (db: Knex): ListLoader =>
+  async (audience, ids) => ({ images: (await galleryRepo.list(db, galleryPolicy.visibleStatuses(audience), ids)).map(presentGalleryImage) });

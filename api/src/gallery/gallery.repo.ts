@@ -19,11 +19,12 @@ export interface GalleryRow {
 
 export const galleryRepo = {
   /** Newest first; only `statuses` when given (gallery.policy.ts says which). */
-  list: (db: Knex, statuses?: readonly string[]): Promise<GalleryRow[]> => {
+  list: (db: Knex, statuses?: readonly string[], ids?: readonly number[]): Promise<GalleryRow[]> => {
     const q = db('gallery').orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
+    if (ids) q.whereIn('id', ids);
     return statuses ? q.whereIn('status', statuses) : q;
   },
   find: (db: Knex, id: number): Promise<GalleryRow | undefined> => db('gallery').where({ id }).first(),

@@ -3,11 +3,9 @@ import { galleryApi } from '../../../shared/api/gallery';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { serve } from '../lib/serve';
-import { galleryPolicy } from '../policies/gallery.policy';
 import type { AppState } from '../middleware/auth';
 import { deleteContent } from '../moderation/moderation.service';
-import { galleryPaging, presentGalleryImage } from './gallery.present';
-import type { ListAudience } from '../policies/lists.policy';
+import { galleryPaging, loadGalleryList, presentGalleryImage } from './gallery.present';
 import { galleryRepo } from './gallery.repo';
 
 /** The gallery (shared/api/gallery.ts): the list each audience sees, members' images, admins' deletes. */
@@ -16,8 +14,7 @@ export function galleryRoutes({ lists }: RouteDeps): Router<AppState> {
 
   serve(router, galleryApi.list, async (ctx, { query }) => {
     const { db } = ctx.state;
-    const load = async (audience: ListAudience) => ({ images: (await galleryRepo.list(db, galleryPolicy.visibleStatuses(audience))).map(presentGalleryImage) });
-    await lists.send(ctx, 'gallery', load, { paging: galleryPaging, query });
+    await lists.send(ctx, 'gallery', loadGalleryList(db), { paging: galleryPaging, query });
   });
 
   serve(router, galleryApi.create, async (ctx, { input }) => {

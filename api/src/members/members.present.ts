@@ -1,3 +1,7 @@
+import type { Knex } from 'knex';
+import type { ListLoader } from '../lib/list-cache';
+import { membersPolicy } from '../policies/members.policy';
+import { membersRepo } from './members.repo';
 import {
   type Member,
   type OwnProfile,
@@ -106,3 +110,9 @@ export const membersPaging: ListPaging<Member> = {
   order: OLDEST_FIRST,
   text: (m) => [m.name, m.username, m.role, m.position, m.bio],
 };
+
+/** The team profiles an audience sees (members.policy.ts): an array. */
+export const loadMembersList =
+  (db: Knex): ListLoader =>
+  async (audience, ids) =>
+    (await membersRepo.list(db, membersPolicy.visibleProfiles(audience), ids)).map(presentMember);

@@ -27,13 +27,14 @@ export type ProfileColumns = ReturnType<typeof profileColumns>;
 
 export const membersRepo = {
   /** Team profiles, oldest first; only those `visible` describes when given (members.policy.ts says which). */
-  list: (db: Knex, visible?: ProfileVisibility): Promise<MemberRow[]> => {
+  list: (db: Knex, visible?: ProfileVisibility, ids?: readonly number[]): Promise<MemberRow[]> => {
     const q = db('members')
       .select('members.*')
       .orderBy([
         { column: 'members.created_at', order: 'asc' },
         { column: 'members.id', order: 'asc' },
       ]);
+    if (ids) q.whereIn('members.id', ids);
     if (!visible) return q;
     const shown = q.leftJoin('users', 'users.id', 'members.user_id').whereIn('members.status', visible.statuses);
     return visible.activeAccountsOnly ? shown.andWhere((w) => w.whereNull('members.user_id').orWhere('users.is_active', true)) : shown;

@@ -6,9 +6,7 @@ import { apiRouter } from '../lib/router';
 import { serve } from '../lib/serve';
 import type { AppState } from '../middleware/auth';
 import { membersPolicy } from '../policies/members.policy';
-import { membersPaging, presentMember } from './members.present';
-import type { ListAudience } from '../policies/lists.policy';
-import { membersRepo } from './members.repo';
+import { loadMembersList, membersPaging } from './members.present';
 import { ownProfile, saveProfile } from './members.service';
 
 /** The team's profiles and each member's own (shared/api/members.ts). */
@@ -17,8 +15,7 @@ export function membersRoutes({ lists }: RouteDeps): Router<AppState> {
 
   serve(router, membersApi.list, async (ctx, { query }) => {
     const { db } = ctx.state;
-    const load = async (audience: ListAudience) => (await membersRepo.list(db, membersPolicy.visibleProfiles(audience))).map(presentMember);
-    await lists.send(ctx, 'members', load, { paging: membersPaging, query });
+    await lists.send(ctx, 'members', loadMembersList(db), { paging: membersPaging, query });
   });
 
   /**

@@ -31,7 +31,7 @@ export const presentArticle = (n: NewsRow): NewsArticle => ({
 /** The news list as an audience sees it (the API's GET and the pre-rendered page share the cached copy). */
 export const loadNewsList =
   (db: Knex): ListLoader =>
-  async (audience) => ({ articles: (await newsRepo.list(db, newsPolicy.visibleStatuses(audience))).map(presentArticle) });
+  async (audience, ids) => ({ articles: (await newsRepo.list(db, newsPolicy.visibleStatuses(audience), ids)).map(presentArticle) });
 
 /** How /api/news pages: newest first; `category`, `q` in the title, excerpt (both languages) and author. */
 export const newsPaging: ListPaging<NewsArticle> = {

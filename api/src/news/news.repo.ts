@@ -37,9 +37,10 @@ const order = [
 ];
 
 export const newsRepo = {
-  /** Newest first; only `statuses` when given (news.policy.ts says which). */
-  list: (db: Knex, statuses?: readonly string[]): Promise<NewsRow[]> => {
+  /** Newest first; only `statuses` when given (news.policy.ts says which); only `ids` when given. */
+  list: (db: Knex, statuses?: readonly string[], ids?: readonly number[]): Promise<NewsRow[]> => {
     const q = db('news').orderBy(order);
+    if (ids) q.whereIn('id', ids);
     return statuses ? q.whereIn('status', statuses) : q;
   },
   find: (db: Knex, id: number): Promise<NewsRow | undefined> => db('news').where({ id }).first(),

@@ -1,3 +1,7 @@
+import type { Knex } from 'knex';
+import type { ListLoader } from '../lib/list-cache';
+import { projectsPolicy } from '../policies/projects.policy';
+import { projectsRepo } from './projects.repo';
 import type { Project } from '../../../shared/schemas/content';
 import { bnTexts, reviewTrail } from '../lib/present-fields';
 import type { ProjectRow } from './projects.repo';
@@ -24,3 +28,8 @@ export const projectsPaging: ListPaging<Project> = {
   category: (p) => p.category,
   text: (p) => [p.title, p.titleBn, p.description, p.descriptionBn],
 };
+
+/** The projects list an audience sees (projects.policy.ts says which). */
+export const loadProjectsList =
+  (db: Knex): ListLoader =>
+  async (audience, ids) => ({ projects: (await projectsRepo.list(db, projectsPolicy.visibleStatuses(audience), ids)).map(presentProject) });

@@ -22,11 +22,12 @@ export interface ProjectRow {
 
 export const projectsRepo = {
   /** Newest first; only `statuses` when given (projects.policy.ts says which). */
-  list: (db: Knex, statuses?: readonly string[]): Promise<ProjectRow[]> => {
+  list: (db: Knex, statuses?: readonly string[], ids?: readonly number[]): Promise<ProjectRow[]> => {
     const q = db('projects').orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ]);
+    if (ids) q.whereIn('id', ids);
     return statuses ? q.whereIn('status', statuses) : q;
   },
   find: (db: Knex, id: number): Promise<ProjectRow | undefined> => db('projects').where({ id }).first(),

@@ -3,11 +3,9 @@ import { projectsApi } from '../../../shared/api/projects';
 import type { RouteDeps } from '../route-deps';
 import { apiRouter } from '../lib/router';
 import { serve } from '../lib/serve';
-import { projectsPolicy } from '../policies/projects.policy';
 import type { AppState } from '../middleware/auth';
 import { deleteContent } from '../moderation/moderation.service';
-import { presentProject, projectsPaging } from './projects.present';
-import type { ListAudience } from '../policies/lists.policy';
+import { loadProjectsList, presentProject, projectsPaging } from './projects.present';
 import { projectsRepo } from './projects.repo';
 
 /** Projects (shared/api/projects.ts): the list each audience sees, members' submissions, admins' deletes. */
@@ -16,8 +14,7 @@ export function projectsRoutes({ lists }: RouteDeps): Router<AppState> {
 
   serve(router, projectsApi.list, async (ctx, { query }) => {
     const { db } = ctx.state;
-    const load = async (audience: ListAudience) => ({ projects: (await projectsRepo.list(db, projectsPolicy.visibleStatuses(audience))).map(presentProject) });
-    await lists.send(ctx, 'projects', load, { paging: projectsPaging, query });
+    await lists.send(ctx, 'projects', loadProjectsList(db), { paging: projectsPaging, query });
   });
 
   serve(router, projectsApi.create, async (ctx, { input }) => {

@@ -33,8 +33,8 @@ export function pageData(writer: Knex, lists: ListCache) {
     if (pathname === '/news') {
       // The first page, as the app asks for it (?limit=24): its ETag makes the app's first refresh a 304.
       const { value, etag } = await lists.answerFor(db, 'news', 'public', loadNewsList(db), { paging: newsPaging, query: { limit: PAGE_SIZE } });
-      const { articles, nextCursor } = value as { articles: unknown[]; nextCursor: string | null };
-      const seed = () => ({ lists: { news: { items: articles, etag, nextCursor } } });
+      const { articles, nextCursor, version } = value as { articles: unknown[]; nextCursor: string | null; version?: number };
+      const seed = () => ({ lists: { news: { items: articles, etag, nextCursor, version } } });
       return { name: 'news', version: etag, seed };
     }
     const article = ARTICLE_PATH.exec(pathname);

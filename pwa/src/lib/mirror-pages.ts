@@ -5,9 +5,14 @@
  * rows the device holds in that stretch and the page lacks were deleted or unpublished, and go.
  * Rows further down stay as they were (offline they are still shown, and they are replaced when
  * their stretch is loaded again).
+ *
+ * Once a page has brought the list's version, a refresh asks only what changed since
+ * (`?since=`, shared/api/list-pages.ts): the rows added or edited are put, the ids removed go,
+ * and each part's loaded stretch takes in the new rows that fall inside it. Nothing new is a 304;
+ * a phone too far behind is told to start over and loads the first pages again.
  */
 import type { Table } from 'dexie';
-import { comesAfter, MAX_PAGE_SIZE, type SortKey } from '@shared/list-order';
+import { comesAfter, inListOrder, MAX_PAGE_SIZE, type SortKey } from '@shared/list-order';
 import { db, type MetaRow } from './db';
 import type { Audience } from './mirror-audience';
 import { type ListPart, partStates, type PartState } from './mirror-parts';
@@ -32,7 +37,19 @@ const NEW_VISIT_MS = 30 * 60 * 1000;
 const withQuery = (path: string, query: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
 
-type Fetched = { status: 304 } | { status: 200; rows: Row[]; nextCursor: string | null; etag: string | null } | 'offline' | 'error';
+type Fetched =
+  | { status: 304 }
+  | { status: 200; rows: Row[]; nextCursor: string | null; etag: string | null; version?: number; removed: number[]; startOver: boolean }
+  | 'offline'
+  | 'error';
+
+/** What the list keeps beside its parts: the version its rows are up to and the ETag that answer came with. */
+interface ListVersion {
+  version?: number;
+  versionEtag?: string | null;
+}
+
+const isVersion = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 async function getPage(list: PagedList, url: string, etag: string | null): Promise<Fetched> {
   let res: Response;
@@ -48,11 +65,22 @@ async function getPage(list: PagedList, url: string, etag: string | null): Promi
   try {
     const body: unknown = await res.json();
     const rows = list.pick(body) as Row[];
-    return { status: 200, rows, nextCursor: (body as { nextCursor?: string | null }).nextCursor ?? null, etag: res.headers.get('ETag') };
+    const extra = body as { nextCursor?: string | null; version?: unknown; removed?: unknown; startOver?: unknown };
+    return {
+      status: 200,
+      rows,
+      nextCursor: extra.nextCursor ?? null,
+      etag: res.headers.get('ETag'),
+      version: isVersion(extra.version) ? extra.version : undefined,
+      removed: Array.isArray(extra.removed) ? extra.removed.filter((id): id is number => typeof id === 'number') : [],
+      startOver: extra.startOver === true,
+    };
   } catch {
     return 'error';
   }
 }
+
+const lastKeyOf = (part: ListPart, rows: Row[]): SortKey | undefined => (rows.length ? part.order.key(rows[rows.length - 1]) : undefined);
 
 /** Puts a page's rows and drops the part's rows between `after` (exclusive; null: the top) and the page's last row (the end when `toEnd`) that it lacks. */
 async function storePage(table: Table<Row, number>, part: ListPart, rows: Row[], after: SortKey | null, toEnd: boolean): Promise<void> {
@@ -65,13 +93,65 @@ async function storePage(table: Table<Row, number>, part: ListPart, rows: Row[],
   await table.bulkPut(rows);
 }
 
-async function saveState(key: string, audience: Audience, part: string, state: PartState, refreshedAt?: number): Promise<void> {
+/** Saves a part's state; `version` (from a first page) is the list's. */
+async function saveState(key: string, audience: Audience, part: string, state: PartState, version?: ListVersion): Promise<void> {
   const meta = await db.meta.get(key);
+  const same = meta && (meta.value as { audience?: Audience }).audience === audience;
+  const kept: ListVersion = same ? versionOf(meta.value) : {};
   const value = {
     audience,
-    parts: { ...(meta && (meta.value as { audience?: Audience }).audience === audience ? partStates(meta.value) : {}), [part]: state },
+    parts: { ...(same ? partStates(meta.value) : {}), [part]: state },
+    ...(version?.version !== undefined ? version : kept),
   };
-  await db.meta.put({ key, etag: null, lastRefreshedAt: refreshedAt ?? meta?.lastRefreshedAt, value } satisfies MetaRow);
+  await db.meta.put({ key, etag: null, lastRefreshedAt: meta?.lastRefreshedAt, value } satisfies MetaRow);
+}
+
+const versionOf = (metaValue: unknown): ListVersion => {
+  const { version, versionEtag } = (metaValue ?? {}) as ListVersion;
+  return isVersion(version) ? { version, versionEtag: versionEtag ?? null } : {};
+};
+
+/** The sort key a part's loaded stretch ends at: kept with its state, else its last row's. */
+async function stretchEnd(table: Table<Row, number>, part: ListPart, state: PartState): Promise<SortKey | null> {
+  if (state.lastKey) return state.lastKey;
+  const last = state.ids.length ? await table.get(state.ids[state.ids.length - 1]) : undefined;
+  return last ? part.order.key(last) : null;
+}
+
+/**
+ * Applies what changed since the list's version: puts the rows, drops the removed, and lets each
+ * part's stretch take in the rows that now fall inside it. 'startOver' when the server says so.
+ */
+async function applyChanges(list: PagedList, parts: ListPart[], key: string, audience: Audience, since: ListVersion): Promise<PageResult | 'startOver'> {
+  const table = list.table as Table<Row, number>;
+  const answer = await getPage(list, withQuery(list.path, { since: since.version! }), since.versionEtag ?? null);
+  if (answer === 'offline' || answer === 'error') return answer;
+  if (answer.status === 304) return 'unchanged';
+  if (answer.startOver || answer.version === undefined) return 'startOver';
+  const next: ListVersion = { version: answer.version, versionEtag: answer.etag };
+  await db.transaction('rw', table, db.meta, async () => {
+    if (answer.removed.length) await table.bulkDelete(answer.removed);
+    if (answer.rows.length) await table.bulkPut(answer.rows);
+    const meta = await db.meta.get(key);
+    const states = partStates(meta?.value);
+    const held = answer.rows.length || answer.removed.length ? await table.toArray() : [];
+    const parts2: Record<string, PartState> = {};
+    for (const part of parts) {
+      const state = states[part.name];
+      if (!state) continue;
+      if (!held.length) {
+        parts2[part.name] = state;
+        continue;
+      }
+      const end = state.nextCursor === null ? null : await stretchEnd(table, part, state);
+      const inPart = inListOrder(part.order, held.filter(part.includes));
+      const ids = (state.nextCursor === null ? inPart : end ? inPart.filter((r) => !comesAfter(part.order, r, end)) : []).map((r) => r.id);
+      // The part's first page is no longer what its ETag named.
+      parts2[part.name] = { ...state, ids, etag: null, ...(end ? { lastKey: end } : {}) };
+    }
+    await db.meta.put({ key, etag: null, lastRefreshedAt: Date.now(), value: { audience, parts: { ...states, ...parts2 }, ...next } } satisfies MetaRow);
+  });
+  return answer.rows.length || answer.removed.length ? 'updated' : 'unchanged';
 }
 
 /** Refreshes each part's first page; a 304 when nothing changed. Never throws. */
@@ -80,7 +160,7 @@ export async function refreshParts(
   parts: ListPart[],
   key: string,
   audience: Audience,
-  seed?: { items: unknown[]; etag: string | null; nextCursor?: string | null },
+  seed?: { items: unknown[]; etag: string | null; nextCursor?: string | null; version?: number },
 ): Promise<PageResult> {
   const table = list.table as Table<Row, number>;
   let meta = await db.meta.get(key);
@@ -89,16 +169,26 @@ export async function refreshParts(
     const rows = seed.items as Row[];
     await db.transaction('rw', table, db.meta, async () => {
       await storePage(table, parts[0], rows, null, !seed.nextCursor);
-      await saveState(key, audience, parts[0].name, {
-        etag: seed.etag,
-        limit: parts[0].pageSize,
-        ids: rows.map((r) => r.id),
-        nextCursor: seed.nextCursor ?? null,
-      });
+      await saveState(
+        key,
+        audience,
+        parts[0].name,
+        { etag: seed.etag, limit: parts[0].pageSize, ids: rows.map((r) => r.id), nextCursor: seed.nextCursor ?? null, lastKey: lastKeyOf(parts[0], rows) },
+        { version: seed.version, versionEtag: null },
+      );
     });
     meta = await db.meta.get(key);
   }
   const sameAudience = (meta?.value as { audience?: Audience } | undefined)?.audience === audience;
+  // Every part loaded before and the list's version known: ask only what changed since.
+  const since = sameAudience ? versionOf(meta?.value) : {};
+  if (since.version !== undefined && parts.every((part) => partStates(meta?.value)[part.name])) {
+    const changed = await applyChanges(list, parts, key, audience, since);
+    if (changed !== 'startOver') {
+      if (changed === 'unchanged') await db.meta.update(key, { lastRefreshedAt: Date.now() });
+      return changed;
+    }
+  }
   const fresh = meta?.lastRefreshedAt !== undefined && Date.now() - meta.lastRefreshedAt < NEW_VISIT_MS;
   let result: PageResult = 'unchanged';
   for (const part of parts) {
@@ -111,7 +201,13 @@ export async function refreshParts(
     if (answer.status === 304) continue;
     await db.transaction('rw', table, db.meta, async () => {
       await storePage(table, part, answer.rows, null, answer.nextCursor === null);
-      await saveState(key, audience, part.name, { etag: answer.etag, limit, ids: answer.rows.map((r) => r.id), nextCursor: answer.nextCursor });
+      await saveState(
+        key,
+        audience,
+        part.name,
+        { etag: answer.etag, limit, ids: answer.rows.map((r) => r.id), nextCursor: answer.nextCursor, lastKey: lastKeyOf(part, answer.rows) },
+        { version: answer.version, versionEtag: null },
+      );
     });
     result = 'updated';
   }
@@ -133,7 +229,12 @@ export async function loadNextPage(list: PagedList, part: ListPart, key: string,
   const start = lastHeld ?? answer.rows[0];
   await db.transaction('rw', table, db.meta, async () => {
     if (start) await storePage(table, part, answer.rows, part.order.key(start), answer.nextCursor === null);
-    await saveState(key, audience, part.name, { ...state, ids: [...state.ids, ...answer.rows.map((r) => r.id)], nextCursor: answer.nextCursor });
+    await saveState(key, audience, part.name, {
+      ...state,
+      ids: [...state.ids, ...answer.rows.map((r) => r.id)],
+      nextCursor: answer.nextCursor,
+      lastKey: lastKeyOf(part, answer.rows) ?? state.lastKey,
+    });
   });
   return 'updated';
 }

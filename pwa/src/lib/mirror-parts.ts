@@ -14,6 +14,7 @@ import {
   OLDEST_FIRST,
   PAGE_SIZE,
   type ListOrder,
+  type SortKey,
 } from '@shared/list-order';
 import { isEventOpen } from '@shared/policies/events';
 
@@ -34,6 +35,8 @@ export interface PartState {
   limit: number;
   ids: number[];
   nextCursor: string | null;
+  /** The sort key of the stretch's last row (rows deleted since still mark where it ends). */
+  lastKey?: SortKey;
 }
 
 const all = () => true;

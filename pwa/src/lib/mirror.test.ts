@@ -126,6 +126,35 @@ describe('refreshList and loadMoreOf: a list read in pages (issue 27)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it('once a page brought the version, a refresh asks only what changed since: new rows join the loaded stretch, removed ones go; nothing new is a 304; too far behind starts over', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ articles: [article(9, 9), article(8, 8), article(7, 7)], nextCursor: 'c1', version: 5 }, '"p1"'));
+    await refreshList(MIRRORED_LISTS.news);
+    fetchMock.mockResolvedValueOnce(ok({ articles: [article(10, 10), article(2, 2, 'Old one, edited')], removed: [8, 44], version: 7 }, 'W/"public.v7"'));
+    await expect(refreshList(MIRRORED_LISTS.news)).resolves.toBe('updated');
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/news?since=5');
+    expect(headersOf(fetchMock.mock.calls[1])['If-None-Match']).toBeUndefined();
+    expect(await ids()).toEqual([2, 7, 9, 10]);
+    // The new article is inside the loaded stretch (above its end); the edited old one is below it.
+    expect(await part()).toMatchObject({ ids: [10, 9, 7], nextCursor: 'c1' });
+
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
+    await expect(refreshList(MIRRORED_LISTS.news)).resolves.toBe('unchanged');
+    expect(fetchMock.mock.calls[2][0]).toBe('/api/news?since=7');
+    expect(headersOf(fetchMock.mock.calls[2])['If-None-Match']).toBe('W/"public.v7"');
+
+    // 'Load more' still goes on after the cursor, and the stretch ends with its page.
+    fetchMock.mockResolvedValueOnce(page([article(2, 2, 'Old one, edited'), article(1, 1)], null));
+    await loadMoreOf('news', 'all');
+    expect(await part()).toMatchObject({ ids: [10, 9, 7, 2, 1], nextCursor: null });
+
+    fetchMock.mockResolvedValueOnce(ok({ articles: [], removed: [], version: 90, startOver: true }, 'W/"public.v90"'));
+    fetchMock.mockResolvedValueOnce(ok({ articles: [article(11, 11)], nextCursor: null, version: 90 }, '"p9"'));
+    await expect(refreshList(MIRRORED_LISTS.news)).resolves.toBe('updated');
+    expect(fetchMock.mock.calls.slice(4).map((c) => c[0])).toEqual(['/api/news?since=7', '/api/news?limit=24']);
+    expect(await ids()).toEqual([11]);
+    expect((await db.meta.get(metaKey('news')))?.value).toMatchObject({ version: 90 });
+  });
+
   it('events are read in two parts: the open ones (up to 100) and the past ones, newest first', async () => {
     fetchMock.mockImplementation(async (url: string) =>
       ok({ events: url.includes('upcoming') ? [ev(1)] : [testEvent({ id: 2, status: 'completed' })], nextCursor: null }, '"e"'),

@@ -7,4 +7,8 @@ export default {
   category_is_at_most_n_characters: 'category সর্বোচ্চ {{n1}} অক্ষরের হতে পারে',
   q_the_search_words_is_at_most_n_characters: 'q (খোঁজার শব্দ) সর্বোচ্চ {{n1}} অক্ষরের হতে পারে',
   when_is_upcoming_or_past: "when হবে 'upcoming' অথবা 'past'",
+  since_must_be_a_version_the_list_gave_a_whole_number: 'since হতে হবে তালিকার দেওয়া একটি সংস্করণ (একটি পূর্ণ সংখ্যা)',
+  since_must_be_a_version_the_index_gave_a_whole_number: 'since হতে হবে সূচির দেওয়া একটি সংস্করণ (একটি পূর্ণ সংখ্যা)',
+  q_the_search_words_is_required: 'q (খোঁজার শব্দ) দিতে হবে',
+  type_is_one_of_news_event_project_gallery_member: 'type হবে news, event, project, gallery অথবা member',
 } satisfies Translation<typeof en>;

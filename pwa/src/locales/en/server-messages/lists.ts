@@ -5,4 +5,8 @@ export default {
   category_is_at_most_n_characters: 'category is at most {{n1}} characters',
   q_the_search_words_is_at_most_n_characters: 'q (the search words) is at most {{n1}} characters',
   when_is_upcoming_or_past: "when is 'upcoming' or 'past'",
+  since_must_be_a_version_the_list_gave_a_whole_number: 'since must be a version the list gave (a whole number)',
+  since_must_be_a_version_the_index_gave_a_whole_number: 'since must be a version the index gave (a whole number)',
+  q_the_search_words_is_required: 'q (the search words) is required',
+  type_is_one_of_news_event_project_gallery_member: 'type is one of news, event, project, gallery, member',
 };
