@@ -1,4 +1,6 @@
 import { test, expect } from '@playwright/test';
+import { signInAs } from './support/sign-in';
+import { unique } from './support/page-kit';
 
 /** Advanced search over the local mirror (public-site.md §2 Advanced search, §9). */
 const PROJECT = 'Solar Lanterns for Char Villages';
@@ -105,4 +107,49 @@ test('a project result opens /projects scrolled to that project, highlighted and
   await expect(target).toHaveCount(1);
   await expect(target.getByRole('heading', { name: last })).toBeInViewport();
   await expect(target).toBeFocused();
+});
+
+test('a big club: search finds an article the lists never loaded, offline, from the compact index alone', async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'admin');
+  const tag = unique('Indexed');
+  const made: number[] = [];
+  try {
+    for (let i = 1; i <= 26; i++) {
+      const word = i === 1 ? 'Jackfruit' : 'Paddy';
+      const created = await page.request.post('/api/news', { data: { title: `${tag} ${word} story ${i}`, content: `<p>Story ${i}</p>`, category: 'Update' } });
+      const id = ((await created.json()) as { article: { id: number } }).article.id;
+      made.push(id);
+      expect((await page.request.post(`/api/approve-content/news/${id}`)).ok()).toBe(true);
+    }
+    const visitor = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const phone = await visitor.newPage();
+    const indexSynced = phone.waitForResponse((r) => r.url().endsWith('/api/search-index') && r.status() === 200);
+    await phone.goto('/search');
+    await indexSynced;
+    // The news list on this phone holds its first page only: the oldest story is not in it.
+    await expect
+      .poll(() =>
+        phone.evaluate(async (id) => {
+          const open = indexedDB.open('club');
+          const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
+          const read = (store: string, key: IDBValidKey) =>
+            new Promise((resolve) => (db.transaction(store).objectStore(store).get(key).onsuccess = (e) => resolve((e.target as IDBRequest).result)));
+          const [inList, inIndex] = [await read('news', id), await read('searchIndex', `news:${id}`)];
+          db.close();
+          return { inList: !!inList, inIndex: !!inIndex };
+        }, made[0]),
+      )
+      .toEqual({ inList: false, inIndex: true });
+
+    await visitor.setOffline(true);
+    await phone.getByRole('searchbox', { name: 'Search', exact: true }).fill('jackfruit');
+    const result = phone.getByTestId('search-result');
+    await expect(result).toHaveCount(1);
+    await expect(result.getByRole('link', { name: `${tag} Jackfruit story 1` })).toHaveAttribute('href', `/news/${made[0]}`);
+    await expect(phone.getByTestId('result-count')).toHaveText('1 result');
+    await visitor.close();
+  } finally {
+    for (const id of made) await page.request.delete(`/api/news/${id}`);
+  }
 });

@@ -12,9 +12,15 @@ export const SEARCH_TYPES = ['news', 'event', 'project', 'gallery', 'member'] as
 export type IndexType = (typeof SEARCH_TYPES)[number];
 
 /** The longest excerpt an index entry keeps (characters): enough to show and to match, not a body. */
-export const INDEX_EXCERPT_CHARS = 100;
+export const INDEX_EXCERPT_CHARS = 60;
 
-/** One row of the index: a fields left out are empty. `date` is YYYY-MM-DD (an event's own date; else when it was published or made). */
+/**
+ * What every public entry of a kind has as its status unless it says otherwise (left out to keep
+ * the index small): articles are published, pictures and team profiles approved.
+ */
+export const USUAL_STATUS: Partial<Record<IndexType, string>> = { news: 'published', gallery: 'approved', member: 'approved' };
+
+/** One row of the index: fields left out are empty (status: the kind's usual one). `date` is YYYY-MM-DD (an event's own date; else when it was published or made). */
 export const indexEntry = z.object({
   type: z.enum(SEARCH_TYPES),
   id: z.number().int(),
@@ -23,7 +29,7 @@ export const indexEntry = z.object({
   excerpt: z.string().optional(),
   excerptBn: z.string().optional(),
   category: z.string().optional(),
-  status: z.string(),
+  status: z.string().optional(),
   date: z.string(),
   image: z.string().optional(),
 });

@@ -159,6 +159,14 @@ console.log(
   `rebuild after a change        median ${median(extra).toFixed(1)} ms (worst ${worst(extra).toFixed(1)}) beyond a cached answer; the request: median ${median(cold).toFixed(1)} ms (worst ${worst(cold).toFixed(1)}); cached ${median(warm).toFixed(1)} ms (worst ${worst(warm).toFixed(1)}); read whole ${median(whole2).toFixed(1)} ms (worst ${worst(whole2).toFixed(1)})`,
 );
 
+// The compact search index a phone keeps (issue 27 §3): fetched whole once, then by deltas.
+const index = await get('/api/search-index');
+const indexJson = await fetch(srv.url + '/api/search-index').then((r) => r.text());
+const entries = (JSON.parse(indexJson) as { entries: unknown[] }).entries.length;
+console.log(
+  `search index (whole, once)    ${kb(index.bytes).padStart(10)} on the wire, ${kb(Buffer.byteLength(indexJson))} as JSON (about what IndexedDB keeps), ${entries} entries`,
+);
+
 const html = await get('/news', { 'Accept-Language': 'en' });
 const decoded = await fetch(srv.url + '/news', { headers: { 'Accept-Language': 'en' } }).then((r) => r.text());
 const elements = (decoded.match(/<[a-zA-Z][^>]*>/g) ?? []).length;

@@ -3,7 +3,7 @@
  * rows: titles and excerpts in both languages, category, status, a date and a picture — no bodies.
  */
 import type { Knex } from 'knex';
-import { INDEX_EXCERPT_CHARS, type IndexEntry, type IndexType } from '../../../shared/api/search';
+import { INDEX_EXCERPT_CHARS, USUAL_STATUS, type IndexEntry, type IndexType } from '../../../shared/api/search';
 import type { GalleryImage, NewsArticle, Project } from '../../../shared/schemas/content';
 import type { ClubEvent } from '../../../shared/schemas/events';
 import type { Member } from '../../../shared/schemas/members';
@@ -26,6 +26,7 @@ const day = (iso: string | null | undefined) => (iso ?? '').slice(0, 10);
 function entry(fields: IndexEntry): IndexEntry {
   const out = { ...fields } as Record<string, unknown>;
   for (const key of Object.keys(out)) if (out[key] === undefined || out[key] === null || out[key] === '') delete out[key];
+  if (out.status === USUAL_STATUS[fields.type]) delete out.status;
   return out as IndexEntry;
 }
 

@@ -7,7 +7,8 @@
  * keeps `version(5).upgrade(...)` and declares its own schema).
  * History: 1 the lists, meta, outbox and me; 2 the outbox's `seq` (outbox.ts); 3 `adminCache`
  * (lib/admin-query.ts); 4 `rosters` and `scans` (features/check-in); 5 the outbox's `name` and
- * `meta` (lib/writes.ts), filled in for the writes queued before (the upgrade function below).
+ * `meta` (lib/writes.ts), filled in for the writes queued before (the upgrade function below);
+ * 6 `searchIndex`, the compact public search index (features/search/search-index.store.ts).
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Roster, RosterEntry } from '@shared/schemas/checkins';
@@ -15,6 +16,7 @@ import type { ClubEvent } from '@shared/schemas/events';
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
 import type { Member } from '@shared/schemas/members';
 import type { Notice } from '@shared/schemas/notices';
+import type { IndexEntry } from '@shared/api/search';
 import { recogniseWrite } from './writes';
 
 /** Bookkeeping per mirrored list (key `list:<name>`) and other small values. */
@@ -128,6 +130,9 @@ export interface ScanRow {
   userId?: number;
 }
 
+/** An entry of the search index, keyed `<type>:<id>`. */
+export type SearchIndexRow = IndexEntry & { key: string };
+
 export class ClubDatabase extends Dexie {
   events!: EntityTable<ClubEvent, 'id'>;
   news!: EntityTable<NewsArticle, 'id'>;
@@ -141,6 +146,7 @@ export class ClubDatabase extends Dexie {
   adminCache!: EntityTable<AdminCacheRow, 'path'>;
   rosters!: EntityTable<RosterRow, 'eventId'>;
   scans!: EntityTable<ScanRow, 'nonce'>;
+  searchIndex!: EntityTable<SearchIndexRow, 'key'>;
 
   constructor(name = 'club') {
     super(name);
@@ -163,6 +169,7 @@ export class ClubDatabase extends Dexie {
         scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt',
       })
       .upgrade((tx) => tx.table('outbox').toCollection().modify(nameQueuedWrite));
+    this.version(6).stores({ searchIndex: 'key, type' });
   }
 }
 

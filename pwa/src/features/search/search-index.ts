@@ -5,6 +5,7 @@
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { Member } from '@shared/schemas/members';
+import { USUAL_STATUS, type IndexEntry } from '@shared/api/search';
 import { plainText, truncate } from '@shared/text';
 import { localized } from '@/lib/localized';
 
@@ -127,4 +128,31 @@ export function toSearchItems(s: SearchSources, lng = 'en'): SearchItem[] {
       }),
     ),
   ];
+}
+
+/** The compact index's weights: its excerpt stands for the description (or a news article's excerpt and content). */
+const INDEX_WEIGHTS = { title: 1, titleBn: 1, excerpt: 0.8, excerptBn: 0.8, category: 0.5 } as const;
+const INDEX_TYPES: Record<IndexEntry['type'], SearchType> = { news: 'news', event: 'event', project: 'project', gallery: 'gallery', member: 'member' };
+
+/**
+ * The index's entries as search items, leaving out those the lists on the device already give
+ * (`held`: `<type>-<id>`), whose fuller rows are searched instead.
+ */
+export function indexItems(entries: readonly IndexEntry[], held: ReadonlySet<string>, lng = 'en'): SearchItem[] {
+  const out: SearchItem[] = [];
+  for (const e of entries) {
+    const type = INDEX_TYPES[e.type];
+    if (held.has(`${type}-${e.id}`)) continue;
+    out.push(
+      item(type, {
+        id: e.id,
+        title: localized(e, 'title', lng),
+        description: localized(e, 'excerpt', lng) ?? '',
+        category: type === 'member' ? null : (e.category ?? null),
+        status: e.status ?? USUAL_STATUS[e.type] ?? '',
+        fields: fields(INDEX_WEIGHTS, e),
+      }),
+    );
+  }
+  return out;
 }

@@ -11,6 +11,8 @@ const bodies: Record<string, unknown> = {
   '/api/events': { events: [event({ id: 3, title: 'Tree planting day', category: 'volunteer', location: 'Solar park' })] },
   '/api/gallery': { images: [photo({ id: 4, title: 'Lantern hand-over', category: 'innovation' })] },
   '/api/members': [member({ id: 5, name: 'Nusrat Jahan', bio: 'Loves solar projects' })],
+  '/api/search-index': { entries: [], version: 1 },
+  '/api/search': { entries: [] },
 };
 const fetchMock = vi.fn(
   async (url: string) =>
@@ -18,7 +20,7 @@ const fetchMock = vi.fn(
 );
 
 beforeEach(async () => {
-  await Promise.all([db.projects.clear(), db.news.clear(), db.events.clear(), db.gallery.clear(), db.members.clear(), db.meta.clear()]);
+  await Promise.all([db.projects.clear(), db.news.clear(), db.events.clear(), db.gallery.clear(), db.members.clear(), db.meta.clear(), db.searchIndex.clear()]);
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -56,18 +58,37 @@ describe('SearchPage', () => {
     expect(screen.getByTestId('result-count').textContent).toBe('4 results');
   });
 
-  it('online, also asks the server for what the device never loaded, and shows it the same way', async () => {
-    const older = article({ id: 77, title: 'Solar roof for the school', content: '<p>An old story.</p>' });
+  it('online, keeps the compact index and asks the server for what the device never loaded; both show the same way', async () => {
+    const entry = (id: number, title: string, excerpt: string) => ({
+      type: 'news',
+      id,
+      title,
+      excerpt,
+      category: 'Update',
+      status: 'published',
+      date: '2023-05-01',
+    });
     fetchMock.mockImplementation(async (url: string) => {
       const [path, query] = url.split('?');
-      const body = path === '/api/news' && new URLSearchParams(query).get('q') === 'solar roof' ? { articles: [older], nextCursor: null } : bodies[path];
+      const q = new URLSearchParams(query).get('q');
+      const body =
+        path === '/api/search-index'
+          ? { entries: [entry(78, 'Biogas for the bazaar', 'Only in the index')], version: 3 }
+          : path === '/api/search' && q === 'solar roof'
+            ? { entries: [entry(77, 'Solar roof for the school', 'An old story.')] }
+            : bodies[path];
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"s1"' } });
     });
     renderPage();
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'solar roof' } });
-    expect(await screen.findByRole('link', { name: 'Solar roof for the school' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/news?q=solar+roof&limit=100');
-    expect((await db.news.get(77))?.title).toBe('Solar roof for the school'); // kept: found offline too
+    const found = await screen.findByRole('link', { name: 'Solar roof for the school' });
+    expect(found.getAttribute('href')).toBe('/news/77');
+    expect(within(found.closest('[data-testid="search-result"]') as HTMLElement).getByText('An old story.')).toBeTruthy();
+    expect(fetchMock.mock.calls.map((c) => c[0])).toContain('/api/search?q=solar+roof');
+    expect(await db.searchIndex.get('news:77')).toMatchObject({ title: 'Solar roof for the school' }); // kept: found offline too
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'biogas' } });
+    expect((await screen.findByRole('link', { name: 'Biogas for the bazaar' })).getAttribute('href')).toBe('/news/78');
+    expect((await db.meta.get('search-index'))?.value).toEqual({ version: 3 });
   });
 
   it('filters by type, category and status; Clear resets everything', async () => {
