@@ -118,12 +118,6 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
     if (!isLoading && user) adoptAccountLanguage(user);
   }, [isLoading, user]);
 
-  // Their area (not precached for visitors) is fetched into the service worker's cache in the
-  // background, so it opens offline even if they never open it online (warm-chunks.ts).
-  useEffect(() => {
-    if (!isLoading && user) void loadLater(() => import('./warm-chunks')).then((m) => m.warmChunks(m.groupsOf(user)));
-  }, [isLoading, user]);
-
   // Lists on the device are kept per audience: what an admin loaded is dropped when a visitor or
   // member takes the phone, and every list on screen refreshes for whoever is signed in now.
   const audience = audienceOf(user?.role);

@@ -113,8 +113,7 @@ export function loadLanguage(lng: string): Promise<void> {
       for (const [ns, catalogue] of Object.entries(catalogues.bnNamespaces())) i18n.addResourceBundle('bn', ns, catalogue, true, true);
       // Validation and server messages (English from the schemas and the API) in the reader's language.
       translateMessagesWith(messages.messageTranslator(i18n));
-      // Bangla is not precached (an English reader never needs it): all of it is kept for offline now.
-      void import('./warm-chunks').then((m) => m.warmChunks(['bn']));
+      catalogues.keepOffline(); // Bangla is not precached: now that it is read, all of it is kept for offline
       await bengaliFont();
     })
     .catch((err: unknown) => {
