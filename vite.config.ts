@@ -8,6 +8,8 @@ import { compression } from 'vite-plugin-compression2';
 import { preloadRoute } from './scripts/vite-preload-route';
 import { prerenderPages } from './scripts/vite-prerender-pages';
 import { manifestLanguages } from './scripts/vite-manifest-languages';
+import { chunkGroups } from './scripts/vite-chunk-groups';
+import { compressWorker } from './scripts/vite-compress-worker';
 import manifestEn from './pwa/src/locales/en/manifest/manifest';
 import manifestBn from './pwa/src/locales/bn/manifest/manifest';
 
@@ -16,6 +18,10 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 /** The pages pre-rendered at build time, by path: their file is `<name>.html` (api/src/static/serve-pwa.ts serves them). */
 const PRERENDERED_PAGES = { '/': 'home', '/events': 'events', '/news': 'news' };
+
+/** The role areas and Bangla, by group: not precached, fetched when first used or warmed (scripts/vite-chunk-groups.ts). */
+const groups = chunkGroups();
+const LARGE_ICON = /^icons\/icon-(maskable-)?512\.png$/;
 
 const manifest = {
   name: manifestEn.name,
@@ -50,7 +56,7 @@ export default defineConfig({
     // index.html keeps its modulepreloads (read by the browser's preload scanner), but a lazy chunk
     // does not add `<link rel=modulepreload>` for its imports when it loads: on a phone, inserting
     // those links cost more main-thread time than the round trip they save (Lighthouse blocking
-    // time on / and /events about 350 -> 200 ms). After the first visit every chunk is precached.
+    // time on / and /events about 350 -> 200 ms). After the first visit the public site's chunks are precached.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
   },
   server: {
@@ -69,17 +75,26 @@ export default defineConfig({
     tailwindcss(),
     // manifest-bn.webmanifest: the installed app named and described in Bangla.
     manifestLanguages(manifest, { bn: manifestBn }),
+    groups.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // The icons the glob finds are enough (without this, each was listed twice, past manifestTransforms).
+      includeManifestIcons: false,
       injectManifest: {
         // Of the HTML only the shell: the pre-rendered pages, their notice twins and the server's
         // page template are for a first visit from the server, never served by the worker.
         globPatterns: ['**/*.{js,css,png,svg,ico,webmanifest,woff2}', 'index.html'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // A first visit precaches what a visitor needs to open the public site offline; the role
+        // areas and Bangla are cached when first used, or warmed at sign-in (lib/warm-chunks.ts).
+        // Nor the large icons: the browser fetches them itself when the app is installed.
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !groups.isGrouped(e.url) && !LARGE_ICON.test(e.url)), warnings: [] })],
+        // The worker knows each group's files (built after the app, so their hashed names are known).
+        buildPlugins: { vite: [{ name: 'club:chunk-groups-in-worker', config: () => ({ define: { __CHUNK_GROUPS__: JSON.stringify(groups.groups()) } }) }] },
       },
       manifest,
       devOptions: { enabled: false, type: 'module' },
@@ -87,5 +102,6 @@ export default defineConfig({
     // Brotli and gzip files beside every built asset over 1 KB; the server picks one by the
     // browser's Accept-Encoding (koa-send), so a phone downloads about a quarter of the bytes.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|svg|webmanifest|json)$/, threshold: 1024 }),
+    compressWorker(),
   ],
 });

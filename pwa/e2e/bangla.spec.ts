@@ -1,6 +1,7 @@
 import { test, expect, type Page, type BrowserContext } from '@playwright/test';
 import bnCommon from '../src/locales/bn/common';
 import { account, type DemoRole, waitForServiceWorkerControl } from './support/sign-in';
+import { toast } from './support/page-kit';
 
 /**
  * The app in Bangla on a 360 px phone: a browser that prefers Bangla gets it from the first visit,
@@ -30,6 +31,14 @@ async function banglaPhone(browser: import('@playwright/test').Browser): Promise
   const context = await browser.newContext({ viewport: PHONE, locale: 'bn-BD', serviceWorkers: 'allow' });
   return { context, page: await context.newPage() };
 }
+
+/** How many of Bangla's files (its texts' chunk, its font) the service worker's caches hold. */
+const keptBangla = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+    return urls.filter((u) => u.includes('/assets/i18n-bn-') || u.includes('/assets/noto-sans-bengali')).length;
+  });
 
 /** Texts wider than the screen, or cut off by their box, at 360 px. */
 const overflow = (page: Page) =>
@@ -104,16 +113,35 @@ test('Bengali digits in the notice counter and the event dates', async ({ browse
   await context.close();
 });
 
-test('switching language in the side menu is instant, offline too, and the choice stays on the device', async ({ browser }) => {
+test('switching language in the side menu is instant, offline too once Bangla has been used here, and the choice stays on the device', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/events');
   await waitForServiceWorkerControl(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  // An English page does not fetch the Bengali font for its one Bengali word (the language button).
+  // An English page does not fetch the Bengali font for its one Bengali word (the language button),
+  // and the worker did not precache Bangla for an English reader (docs/decisions.md, 'A lean first visit').
   await expect(page.getByTestId('language-toggle')).toHaveText('বাংলা');
   expect(await page.evaluate(`performance.getEntriesByType('resource').filter((e) => /noto-sans-bengali/.test(e.name)).length`)).toBe(0);
   expect(await page.evaluate(`document.fonts.check('1em "Club Bengali"', 'অ')`)).toBe(false);
+  expect(await keptBangla(page)).toBe(0);
+
+  // Offline, never read here: the switch says Bangla is not on the phone yet, and nothing changes.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+  await expect(toast(page, 'Bangla is not on this phone yet: connect to the internet once, then try again.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('club.language'))).toBeNull();
+  await page.keyboard.press('Escape');
+
+  // Online, Bangla once: its texts and font are kept on the phone from then on.
+  await context.setOffline(false);
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect.poll(() => keptBangla(page)).toBe(2);
+  await page.getByTestId('language-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -123,7 +151,7 @@ test('switching language in the side menu is instant, offline too, and the choic
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('language-toggle')).toHaveText('English');
 
-  // Offline, a reload starts in Bangla (catalogues and font from the precache).
+  // Offline, a reload starts in Bangla (catalogues and font from the worker's cache).
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(page.getByRole('button', { name: bnCommon.header.openMenu })).toBeVisible();
@@ -133,6 +161,22 @@ test('switching language in the side menu is instant, offline too, and the choic
   await page.getByTestId('language-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('language-toggle')).toHaveText('বাংলা');
+  await context.close();
+});
+
+test('an English reader whose browser also lists Bangla has it kept for offline without asking', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', serviceWorkers: 'allow' });
+  await context.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'bn'] }));
+  const page = await context.newPage();
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(() => keptBangla(page)).toBe(2);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { name: bnCommon.header.menuTitle })).toBeVisible();
   await context.close();
 });
 

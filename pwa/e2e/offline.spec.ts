@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { toast } from './support/page-kit';
+import { signInAs, waitForServiceWorkerControl as controlledAfterReload } from './support/sign-in';
 
 /**
  * Offline first (issue 3): pages visited once online render offline after a reload, and a
@@ -91,4 +92,24 @@ test('pages seen online render offline, and an offline contact message is delive
   await expect(toast(page, 'Message sent successfully!')).toBeVisible();
   expect(await countDelivered(later)).toBe(1);
   expect(await countDelivered(subject)).toBe(1);
+});
+
+test('a participant’s dashboard opens offline though it was never opened online: the area is kept for offline at sign-in', async ({ page, context }) => {
+  // Not precached for visitors (docs/decisions.md, 'A lean first visit'): fetched in the background when they sign in.
+  await signInAs(page, 'participant');
+  await controlledAfterReload(page);
+  const kept = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const r of await (await caches.open(name)).keys()) urls.push(r.url);
+      return urls.some((u) => u.includes('/assets/participant-dashboard-'));
+    });
+  await expect.poll(kept).toBe(true);
+  await context.setOffline(true);
+  try {
+    await page.goto('/participant-dashboard').catch(() => undefined); // a full navigation while offline: served by the service worker
+    await expect(page.getByTestId('participant-dashboard')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
 });

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precache the app shell, serve client routes from the cached index.html,
- * cache uploaded images and fonts. API responses are never cached here: Dexie is the data cache.
+ * The service worker: precache the public site (the shell and its pages' chunks), serve client
+ * routes from the cached index.html, cache the role areas and Bangla when first used or asked
+ * for at sign-in (lib/warm-worker.ts), cache uploaded images and fonts. API responses are never cached here: Dexie is the data cache.
  * Background Sync: the worker replays the outbox itself through the same module (lib/outbox.ts),
  * and asks a visible page to replay too (it shows the toasts). A push shows its notification, and
  * a tap opens its page (lib/push-worker.ts).
@@ -14,8 +15,12 @@ import { db } from './lib/db';
 import { onOutboxFailure, replay, setOutboxUser, waitingCount } from './lib/outbox';
 import { FAILED_MESSAGE, REPLAY_MESSAGE, type FailedMessage } from './lib/outbox-triggers';
 import { openFromNotification, showPush } from './lib/push-worker';
+import { cacheChunksWhenUsed } from './lib/warm-worker';
+import type { ChunkGroup } from './lib/chunk-groups';
 
 declare const self: ServiceWorkerGlobalScope;
+/** Each group's files in this build, from the build (vite.config.ts, scripts/vite-chunk-groups.ts); none in the unit tests. */
+declare const __CHUNK_GROUPS__: Record<ChunkGroup, string[]> | undefined;
 
 /** Background Sync's event, which the DOM lib does not type. */
 interface SyncEvent extends ExtendableEvent {
@@ -44,6 +49,9 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: THIRTY_DAYS, purgeOnQuotaError: true })],
   }),
 );
+
+// Hashed files the precache leaves out (the role areas, Bangla's texts and font): cache first.
+cacheChunksWhenUsed(self, typeof __CHUNK_GROUPS__ === 'undefined' ? ({} as Record<ChunkGroup, string[]>) : __CHUNK_GROUPS__);
 
 registerRoute(
   ({ request, url }) => request.destination === 'font' || /\.(woff2?|ttf|otf)$/i.test(url.pathname),

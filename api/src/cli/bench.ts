@@ -145,6 +145,11 @@ const walk = (d: string) => {
 };
 walk(dist);
 console.log(`\napp JavaScript (all chunks, gzip): ${(js / 1024).toFixed(1)} KiB; CSS (gzip): ${(css / 1024).toFixed(1)} KiB`);
+// A first visit of `/` as it travels, the service worker's downloads included (first-visit.ts).
+{
+  const { measureFirstVisit, printFirstVisit } = await import('./first-visit');
+  printFirstVisit(await measureFirstVisit(srv.url, '/'));
+}
 await srv.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 

@@ -1,7 +1,7 @@
 /**
  * Every Bangla catalogue (locales/bn/**), in one chunk that lib/i18n.ts loads when the reader
- * chooses Bangla: the English first load never carries it, and the service worker precaches it so
- * switching works offline. Files map to namespaces as their English twins do: `bn/events.ts` ->
+ * chooses Bangla: the English first load never carries it, nor does the service worker precache it;
+ * once Bangla is read, all of it (this chunk, the date names, the font) is kept for offline (keepOffline). Files map to namespaces as their English twins do: `bn/events.ts` ->
  * 'events', `bn/admin/users.ts` -> 'users', `bn/areas/participant.ts` merges into 'participant',
  * and a file in another folder (`bn/check-in/page.ts`, `bn/tickets/texts.ts`) merges into the
  * namespace named after its folder.
@@ -38,4 +38,10 @@ export function bnNamespaces(): Record<string, Catalogue> {
     if (ns) out[ns] = merge(out[ns] ?? {}, mod.default);
   }
   return out;
+}
+
+/** Asks the service worker to keep all of Bangla (lib/warm-chunks.ts): called once its texts are in. */
+export function keepOffline(): void {
+  // (Imported lazily: a static import made the app's first load name the stylesheet as this chunk's dependency.)
+  void import('./warm-chunks').then((m) => m.warmChunks(['bn']));
 }

@@ -99,8 +99,9 @@ const trimmedDayNames = (locale: Locale): Locale => ({ ...locale, localize: { ..
 export const dateLocale = (): Locale => dateLocales[i18n.language] ?? enUS;
 
 /**
- * Loads a language's catalogues and date names (Bangla is its own chunk, precached by the service
- * worker, so this works offline; the English first load does not carry it). Safe to call often.
+ * Loads a language's catalogues and date names (Bangla is its own chunk, not in the English first
+ * load nor precached: the service worker keeps it once it was used or warmed, lib/warm-chunks.ts,
+ * and then this works offline). Rejects when it cannot be fetched. Safe to call often.
  */
 let bnLoading: Promise<void> | undefined;
 export function loadLanguage(lng: string): Promise<void> {
@@ -112,6 +113,7 @@ export function loadLanguage(lng: string): Promise<void> {
       for (const [ns, catalogue] of Object.entries(catalogues.bnNamespaces())) i18n.addResourceBundle('bn', ns, catalogue, true, true);
       // Validation and server messages (English from the schemas and the API) in the reader's language.
       translateMessagesWith(messages.messageTranslator(i18n));
+      catalogues.keepOffline(); // Bangla is not precached: now that it is read, all of it is kept for offline
       await bengaliFont();
     })
     .catch((err: unknown) => {
@@ -121,21 +123,22 @@ export function loadLanguage(lng: string): Promise<void> {
   return bnLoading;
 }
 
-/** The Bengali font (styles.css), waited for at most a moment: from the precache it is there at once. */
+/** The Bengali font (styles.css), waited for at most a moment: from the worker's cache it is there at once. */
 function bengaliFont(): Promise<unknown> {
   if (typeof document === 'undefined' || !document.fonts?.load) return Promise.resolve();
   const loaded = document.fonts.load('1em "Club Bengali"', 'অআ').catch(() => undefined);
   return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 1500))]);
 }
 
-/** Shows the app in `lng` from now on and remembers it on this device. Resolves once switched. */
+/** Shows the app in `lng` from now on and remembers it on this device. Resolves once switched; rejects, changing nothing, when its texts cannot be loaded. */
 export async function setLanguage(lng: Language): Promise<void> {
+  // First the texts: a language that cannot be loaded (offline, never kept) is not remembered either.
+  await loadLanguage(lng);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     /* private mode or full: the choice holds for this visit only */
   }
-  await loadLanguage(lng);
   await i18n.changeLanguage(lng);
 }
 

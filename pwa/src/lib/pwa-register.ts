@@ -1,11 +1,13 @@
 /**
  * Start-up wiring of the installable app that is not UI: the outbox's replay triggers, the
- * browser's install offer, update checks of the service worker and persistent storage.
+ * browser's install offer, when the service worker registers, update checks of it, persistent
+ * storage, and Bangla kept for offline where the browser reads it.
  * The header and banner pieces are registered in components/offline/offline.slots.tsx.
  */
 import { useSyncExternalStore } from 'react';
 import { startOutbox } from './outbox-triggers';
 import { requestPersistentStorage } from './persistent-storage';
+import { browserReadsBangla, warmChunks } from './warm-chunks';
 
 /** Chromium's install offer (not in the DOM lib). */
 export interface InstallPromptEvent extends Event {
@@ -37,6 +39,26 @@ export async function promptInstall(): Promise<boolean> {
   await event.prompt();
   const choice = await event.userChoice.catch(() => ({ outcome: 'dismissed' as const }));
   return choice.outcome === 'accepted';
+}
+
+/** How long an idle moment is waited for before the work starts anyway (a phone always busy). */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Resolves once the page has loaded and then the browser is idle (or IDLE_TIMEOUT_MS later where
+ * it never is, or has no requestIdleCallback): the service worker registers then, so its precache
+ * does not compete with what the page itself needs before it can be used.
+ */
+export function afterLoadAndIdle(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+        else setTimeout(resolve, IDLE_TIMEOUT_MS);
+      }),
+  );
 }
 
 let watched: ServiceWorkerRegistration | null = null;
@@ -72,4 +94,6 @@ export function startPwa(): void {
     void requestPersistentStorage();
   });
   startOutbox();
+  // A browser that lists Bangla among its languages keeps it for offline (not precached: warm-chunks.ts).
+  if (browserReadsBangla()) void warmChunks(['bn']);
 }

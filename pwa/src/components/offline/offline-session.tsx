@@ -1,17 +1,24 @@
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth';
 import { requestPersistentStorage } from '@/lib/persistent-storage';
+import { groupsOf, warmChunks } from '@/lib/warm-chunks';
 
 /**
  * Renders nothing. Asks for persistent storage once somebody signs in (the outbox learns who is
- * signed in from lib/auth.tsx itself, and asks too when it queues a write).
+ * signed in from lib/auth.tsx itself, and asks too when it queues a write), and has the service
+ * worker fetch their area in the background (not precached for visitors: lib/warm-chunks.ts), so
+ * it opens offline even if they never opened it online.
  */
 export function OfflineSession() {
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, isLoading, user } = useAuth();
 
   useEffect(() => {
     if (isAuthenticated) void requestPersistentStorage();
   }, [isAuthenticated]);
+
+  useEffect(() => {
+    if (!isLoading && user) void warmChunks(groupsOf(user));
+  }, [isLoading, user]);
 
   return null;
 }

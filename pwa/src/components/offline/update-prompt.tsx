@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/react" />
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { watchForUpdates } from '@/lib/pwa-register';
+import { afterLoadAndIdle, watchForUpdates } from '@/lib/pwa-register';
 import { hasDirtyForms } from './dirty-forms';
 import { UpdateStrip } from './update-strip';
 
@@ -10,10 +10,26 @@ let reloadChosen = false;
 const FALLBACK_RELOAD_MS = 4000;
 
 /**
+ * Registers the service worker once the page has loaded and is idle (nothing the worker
+ * precaches is fetched before the page can be used), then offers its updates (RegisteredPrompt).
+ */
+export function UpdatePrompt() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterLoadAndIdle().then(() => live && setIdle(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return idle ? <RegisteredPrompt /> : null;
+}
+
+/**
  * 'A new version is available — Reload'. Never reloads by itself: a new worker taking control
  * (say, Reload pressed in another tab) only shows this prompt when a form here has input.
  */
-export function UpdatePrompt() {
+function RegisteredPrompt() {
   const [controlled, setControlled] = useState(false);
   const {
     needRefresh: [needRefresh, setNeedRefresh],

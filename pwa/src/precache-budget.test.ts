@@ -1,0 +1,69 @@
+/**
+ * What the service worker precaches on a first visit: the public site only. The role areas and
+ * Bangla are not in its precache list (they are cached when first used, or warmed at sign-in:
+ * lib/warm-chunks.ts), the worker knows their files by group, and the list stays within its budget
+ * (as the files travel: their Brotli twins). Reads this run's own fresh build (fresh-build.test-utils.ts).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
+
+/** KiB (Brotli where the server has a twin, else as is) the precache may fetch; it was 678 when every chunk was precached. */
+export const PRECACHE_BUDGET_KIB = 360;
+
+/** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
+const NOT_PRECACHED = [
+  /^assets\/admin-dashboard-/,
+  /^assets\/member-dashboard-/,
+  /^assets\/participant-dashboard-/,
+  /^assets\/check-in-/,
+  /^assets\/chart-setup-/,
+  /^assets\/jsQR-/,
+  /^assets\/start-scanner-/,
+  /^assets\/i18n-bn-/,
+  /^assets\/bn-/,
+  /^assets\/noto-sans-bengali.*\.woff2$/,
+];
+
+let dist: string;
+let sw: string;
+let precached: string[];
+beforeAll(async () => {
+  dist = await freshBuild();
+  sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  // The precache list as injected: `{"revision":…,"url":"assets/x.js"}` (the groups' lists are plain strings).
+  precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+}, FRESH_BUILD_TIMEOUT_MS);
+
+describe('the precache of a first visit', () => {
+  it('holds the public site and none of the role areas or Bangla', () => {
+    expect(precached).toContain('index.html');
+    expect(precached.some((u) => /^assets\/home-.*\.js$/.test(u))).toBe(true);
+    expect(precached.some((u) => /^assets\/contact-.*\.js$/.test(u))).toBe(true);
+    for (const name of NOT_PRECACHED)
+      expect(
+        precached.filter((u) => name.test(u)),
+        String(name),
+      ).toEqual([]);
+  });
+
+  it('leaves out files that exist, and the worker knows each of them by its group', () => {
+    const assets = readdirSync(path.join(dist, 'assets')).map((f) => `assets/${f}`);
+    for (const name of NOT_PRECACHED) {
+      const files = assets.filter((f) => name.test(f) && !/\.(br|gz)$/.test(f));
+      expect(files.length, `${name} names no file in dist/assets (renamed?)`).toBeGreaterThan(0);
+      for (const f of files) expect(sw, `${f} in the worker's groups`).toContain(`/${f}`);
+    }
+  });
+
+  it(`fetches at most ${PRECACHE_BUDGET_KIB} KiB`, () => {
+    const sizes = [...new Set(precached)].map((u) => {
+      const file = path.join(dist, u);
+      return { u, bytes: statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size };
+    });
+    const total = sizes.reduce((n, s) => n + s.bytes, 0) / 1024;
+    const biggest = sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 8);
+    expect(total, JSON.stringify(biggest)).toBeLessThanOrEqual(PRECACHE_BUDGET_KIB);
+  });
+});
