@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ListLoader } from '../lib/list-cache';
 import { membersPolicy } from '../policies/members.policy';
-import { membersRepo } from './members.repo';
+import { membersRepo, type MemberRow } from './members.repo';
 import {
   type Member,
   type OwnProfile,
@@ -12,31 +12,10 @@ import {
   type ProfileReviewStatus,
 } from '../../../shared/schemas/members';
 import { toIso } from '../lib/time';
+
+export type { MemberRow };
 import type { ListPaging } from '../lib/list-pages';
 import { OLDEST_FIRST } from '../../../shared/list-order';
-
-/** A members row as stored (dates are ISO strings). A type, not an interface: the profile-change helpers read it by column name. */
-export type MemberRow = {
-  id: number;
-  user_id: number | null;
-  name: string;
-  username: string | null;
-  username_key: string | null;
-  role: string | null;
-  position: string | null;
-  bio: string | null;
-  profile_image_url: string | null;
-  status: Member['status'];
-  email: string | null;
-  website: string | null;
-  linkedin: string | null;
-  facebook: string | null;
-  created_by: number | null;
-  approved_by: number | null;
-  created_at: string;
-  updated_at: string;
-  revision: number;
-};
 
 export const presentMember = (m: MemberRow): Member => ({
   id: m.id,

@@ -1,10 +1,32 @@
 import type { Knex } from 'knex';
-import type { MemberProfileInput } from '../../../shared/schemas/members';
+import type { Member, MemberProfileInput } from '../../../shared/schemas/members';
 import { isPostgres } from '../db';
 import { insertId } from '../lib/rows';
 import { nowIso } from '../lib/time';
 import type { ProfileVisibility } from '../policies/members.policy';
-import type { MemberRow } from './members.present';
+
+/** A members row as stored (dates are ISO strings). A type, not an interface: the profile-change helpers read it by column name. */
+export type MemberRow = {
+  id: number;
+  user_id: number | null;
+  name: string;
+  username: string | null;
+  username_key: string | null;
+  role: string | null;
+  position: string | null;
+  bio: string | null;
+  profile_image_url: string | null;
+  status: Member['status'];
+  email: string | null;
+  website: string | null;
+  linkedin: string | null;
+  facebook: string | null;
+  created_by: number | null;
+  approved_by: number | null;
+  created_at: string;
+  updated_at: string;
+  revision: number;
+};
 
 /** The members columns a profile save writes, from the form's fields. */
 export function profileColumns(input: MemberProfileInput) {
