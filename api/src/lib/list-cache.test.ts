@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { closeDb, openDb, readerOf } from '../db';
-import { Client, sameClubConfig, startTestServer, type TestServer } from '../test/test-server';
+import { readerOf } from '../db';
+import { secondProcess } from '../test/fixtures';
+import { startTestServer, type Client, type TestServer } from '../test/test-server';
 
 let srv: TestServer;
 let admin: Client;
@@ -67,12 +66,9 @@ describe('lists answered from the cache until the data changes', () => {
   });
 
   it('stays right across two API processes on one database', async () => {
-    const config = sameClubConfig(srv, { LOG_LEVEL: 'error' });
-    const otherDb = openDb({ dataDir: srv.dataDir, databaseUrl: config.DATABASE_URL });
-    const other = createApp({ db: otherDb, config, distDir: srv.dataDir }).listen(0, '127.0.0.1');
+    const other = await secondProcess(srv);
     try {
-      await new Promise((r) => other.once('listening', r));
-      const otherClient = new Client(`http://127.0.0.1:${(other.address() as AddressInfo).port}`);
+      const otherClient = other.client;
       const cached = await otherClient.get('/api/events');
       await admin.post('/api/events', event('Made on the first process'));
       // The other process trusts the version it read for at most a second.
@@ -81,8 +77,7 @@ describe('lists answered from the cache until the data changes', () => {
       expect(next.status).toBe(200);
       expect(next.text).toContain('Made on the first process');
     } finally {
-      await new Promise<void>((r) => other.close(() => r()));
-      await closeDb(otherDb);
+      await other.close();
     }
   });
 

@@ -1,9 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../app';
-import { closeDb, openDb } from '../db';
-import { bodyOf, fieldErrors, makeEvent, registrationForm, serverForFile, signedInForFile } from '../test/fixtures';
-import { Client, sameClubConfig } from '../test/test-server';
+import { bodyOf, fieldErrors, makeEvent, registrationForm, secondProcess, serverForFile, signedInForFile } from '../test/fixtures';
 import { pruneListChanges } from './list-changes';
 
 /** Refreshes that send only what changed (issue 27): a page's version, ?since= deltas with removals, start over. */
@@ -129,12 +125,9 @@ describe('?since= on the other lists', () => {
   });
 
   it('another process sharing the database patches its own cached copy from the log, and agrees with a fresh read', async () => {
-    const config = sameClubConfig(srv, { LOG_LEVEL: 'error' });
-    const otherDb = openDb({ dataDir: srv.dataDir, databaseUrl: config.DATABASE_URL });
-    const other = createApp({ db: otherDb, config, distDir: srv.dataDir }).listen(0, '127.0.0.1');
+    const other = await secondProcess(srv);
     try {
-      await new Promise((r) => other.once('listening', r));
-      const otherClient = new Client(`http://127.0.0.1:${(other.address() as AddressInfo).port}`);
+      const otherClient = other.client;
       const before = await bodyOf(otherClient.get('/api/news?limit=100'));
       const added = await publishArticle('Delta made on the first process');
       const removed = before.articles[2].id;
@@ -147,8 +140,7 @@ describe('?since= on the other lists', () => {
       const withoutReads = (page: { articles: Array<Record<string, unknown>> }) => page.articles.map(({ readCount: _, ...rest }) => rest);
       expect(withoutReads(patched)).toEqual(withoutReads(await bodyOf(srv.client().get('/api/news?limit=100'))));
     } finally {
-      await new Promise<void>((r) => other.close(() => r()));
-      await closeDb(otherDb);
+      await other.close();
     }
   });
 });

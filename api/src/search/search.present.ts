@@ -22,6 +22,14 @@ const short = (text: string | null | undefined) => {
 };
 const day = (iso: string | null | undefined) => (iso ?? '').slice(0, 10);
 
+/** The title and the excerpt of a text in both languages. */
+const texts = (title: string, titleBn: string | null | undefined, text: string | null | undefined, textBn: string | null | undefined) => ({
+  title,
+  titleBn: titleBn ?? undefined,
+  excerpt: short(text),
+  excerptBn: short(textBn),
+});
+
 /** Leaves out empty fields: the index is kept on phones, every byte counts. */
 function entry(fields: IndexEntry): IndexEntry {
   const out = { ...fields } as Record<string, unknown>;
@@ -49,10 +57,7 @@ export const INDEX_SOURCES: IndexSource[] = [
       entry({
         type: 'news',
         id: a.id,
-        title: a.title,
-        titleBn: a.titleBn ?? undefined,
-        excerpt: short(a.excerpt || a.content),
-        excerptBn: short(a.excerptBn || a.contentBn),
+        ...texts(a.title, a.titleBn, a.excerpt || a.content, a.excerptBn || a.contentBn),
         category: a.category,
         status: a.status,
         date: day(a.publishedAt ?? a.createdAt),
@@ -68,10 +73,7 @@ export const INDEX_SOURCES: IndexSource[] = [
       entry({
         type: 'event',
         id: e.id,
-        title: e.title,
-        titleBn: e.titleBn ?? undefined,
-        excerpt: short(e.description),
-        excerptBn: short(e.descriptionBn),
+        ...texts(e.title, e.titleBn, e.description, e.descriptionBn),
         category: e.category,
         status: e.status,
         date: e.date,
@@ -87,10 +89,7 @@ export const INDEX_SOURCES: IndexSource[] = [
       entry({
         type: 'project',
         id: p.id,
-        title: p.title,
-        titleBn: p.titleBn ?? undefined,
-        excerpt: short(p.description),
-        excerptBn: short(p.descriptionBn),
+        ...texts(p.title, p.titleBn, p.description, p.descriptionBn),
         category: p.category,
         status: p.status,
         date: day(p.createdAt),
@@ -106,8 +105,7 @@ export const INDEX_SOURCES: IndexSource[] = [
       entry({
         type: 'gallery',
         id: g.id,
-        title: g.title,
-        excerpt: short(g.description),
+        ...texts(g.title, null, g.description, null),
         category: g.category,
         status: g.status,
         date: day(g.createdAt),
@@ -123,8 +121,7 @@ export const INDEX_SOURCES: IndexSource[] = [
       entry({
         type: 'member',
         id: m.id,
-        title: m.name,
-        excerpt: short(m.position || m.bio),
+        ...texts(m.name, null, m.position || m.bio, null),
         status: m.status,
         date: day(m.createdAt),
         image: m.profileImageUrl ?? undefined,

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Role } from '../../../shared/schemas/users';
 import { startTestPushService, type TestPushService } from '../push/push-service.test-utils';
 import { startTestSmtp, type TestSmtp } from './smtp';
-import { startTestServer, type Client, type Res, type TestServer } from './test-server';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../app';
+import { closeDb, openDb } from '../db';
+import { Client as ClientOf, sameClubConfig, startTestServer, type Client, type Res, type TestServer } from './test-server';
 
 /**
  * Stands for a value a hook fills in: reading it before the hook ran (at module level) throws,
@@ -138,3 +141,21 @@ export const registrationForm = (eventId: number, email: string, extra: Record<s
   reason: 'I want to take part in it.',
   ...extra,
 });
+
+/**
+ * A second API process on the test server's database (another machine behind the balancer): a
+ * client for it, and `close`. Its lists are cached on their own, as a second machine's are.
+ */
+export async function secondProcess(srv: TestServer): Promise<{ client: Client; close: () => Promise<void> }> {
+  const config = sameClubConfig(srv, { LOG_LEVEL: 'error' });
+  const db = openDb({ dataDir: srv.dataDir, databaseUrl: config.DATABASE_URL });
+  const server = createApp({ db, config, distDir: srv.dataDir }).listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  return {
+    client: new ClientOf(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      await closeDb(db);
+    },
+  };
+}
