@@ -175,5 +175,18 @@ console.log(
   `/news first visit HTML        ${kb(html.bytes).padStart(10)} on the wire, ${kb(Buffer.byteLength(decoded))} decoded, ${elements} elements, ${cards} story cards`,
 );
 
+// In Chromium (BENCH_BROWSER=false skips): the index as a phone keeps it and searches it offline,
+// and Lighthouse on the grown copy's / and /news (the same as on the demo content, npm run bench).
+if (process.env.BENCH_BROWSER !== 'false') {
+  const { measureOfflineSearch } = await import('./offline-search');
+  const words = ['story', 'event', 'picture', 'club', 'ba'];
+  const search = await measureOfflineSearch(srv.url, words);
+  console.log(
+    `search index on the phone    ${kb(search.indexedDbBytes).padStart(10)} in IndexedDB (${search.entries} entries); offline search at 4x CPU median ${median(search.searchMs)} ms (worst ${worst(search.searchMs)}) over ${words.length} words`,
+  );
+  const { printLighthouse, runLighthouse } = await import('./lighthouse');
+  printLighthouse(await runLighthouse(srv.url, ['/', '/news'], Number(process.env.LIGHTHOUSE_RUNS ?? 3)));
+}
+
 await srv.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

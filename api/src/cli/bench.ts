@@ -163,6 +163,15 @@ if (process.env.BENCH_BURST !== 'false') {
   if (run.status !== 0) process.exitCode = 1;
 }
 
+// The public lists on a club grown for years (bench-lists.ts): pages, deltas, rebuilds, the search
+// index on a phone, Lighthouse on the grown / and /news. BENCH_LISTS=false skips it.
+if (process.env.BENCH_LISTS !== 'false') {
+  const { spawnSync } = await import('node:child_process');
+  console.log('\nlists on a grown club:');
+  const run = spawnSync('npx', ['tsx', 'api/src/cli/bench-lists.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+  if (run.status !== 0) process.exitCode = 1;
+}
+
 // The flap harness at full size (pwa/e2e/flap-harness.spec.ts): 500 writes over 1,000 flaps and
 // 20 server crashes; it prints its counts (made, stored, lost, duplicated, out of order,
 // misattributed). BENCH_HARNESS=false skips it.

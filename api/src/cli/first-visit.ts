@@ -25,7 +25,14 @@ export interface FirstVisit {
   biggest: Array<{ url: string; bytes: number; byWorker: boolean }>;
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * Splits one connection's response bytes into header blocks and bodies (HTTP/1.1: Content-Length or

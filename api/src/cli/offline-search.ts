@@ -1,0 +1,91 @@
+/**
+ * The search index on a phone (issue 27 §3), measured in Chromium (the system's, through
+ * Playwright): the space the index takes in IndexedDB once `/search` has synced it, and how long
+ * an offline search over it takes to show its results with the CPU slowed 4× (as Lighthouse's
+ * mobile profile does). The search waits 300 ms after the last keystroke before it runs; that
+ * pause is left out of the figure. Used by `npm run bench:lists`.
+ */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './first-visit';
+
+export interface OfflineSearch {
+  entries: number;
+  /** IndexedDB's use grown by syncing the index (navigator.storage.estimate), bytes. */
+  indexedDbBytes: number;
+  /** Per word: ms from the keystroke to the results shown, the 300 ms pause taken off. */
+  searchMs: number[];
+}
+
+const PAUSE_MS = 300;
+
+export async function measureOfflineSearch(base: string, words: string[]): Promise<OfflineSearch> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en' });
+    const page = await context.newPage();
+    const usage = () =>
+      page.evaluate(async () => ((await navigator.storage.estimate()) as { usageDetails?: { indexedDB?: number } }).usageDetails?.indexedDB ?? 0);
+    const indexCount = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('club');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('searchIndex')) return resolve(0);
+              const count = db.transaction('searchIndex').objectStore('searchIndex').count();
+              count.onsuccess = () => {
+                resolve(count.result);
+                db.close();
+              };
+            };
+          }),
+      );
+    // The lists' first pages first (as any visit mirrors them), then the index on its own.
+    await page.goto(base + '/search');
+    const synced = page.waitForResponse((r) => r.url().endsWith('/api/search-index') && r.status() === 200, { timeout: 120_000 });
+    await synced;
+    const whole = (await (await fetch(base + '/api/search-index')).json()) as { entries: unknown[] };
+    const started = Date.now();
+    while ((await indexCount()) < whole.entries.length && Date.now() - started < 60_000) await page.waitForTimeout(200);
+    await page.reload(); // the index and lists as stored, read again
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).waitFor();
+    const withIndex = await usage();
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const open = indexedDB.open('club');
+          open.onsuccess = () => {
+            const db = open.result;
+            const tx = db.transaction('searchIndex', 'readwrite');
+            tx.objectStore('searchIndex').clear();
+            tx.oncomplete = () => {
+              db.close();
+              resolve();
+            };
+          };
+        }),
+    );
+    const withoutIndex = await usage();
+
+    // Offline, 4× slower CPU: the index again (as synced), then each word typed.
+    await page.goto(base + '/search');
+    while ((await indexCount()) < whole.entries.length && Date.now() - started < 120_000) await page.waitForTimeout(200);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await context.setOffline(true);
+    const box = page.getByRole('searchbox', { name: 'Search', exact: true });
+    const searchMs: number[] = [];
+    for (const word of words) {
+      await box.fill('');
+      await page.waitForFunction(() => document.querySelector('[data-testid="result-count"]')?.textContent?.startsWith('0 '));
+      const t = Date.now();
+      await box.fill(word);
+      await page.waitForFunction(() => !document.querySelector('[data-testid="result-count"]')?.textContent?.startsWith('0 '), undefined, { timeout: 30_000 });
+      searchMs.push(Date.now() - t - PAUSE_MS);
+    }
+    return { entries: whole.entries.length, indexedDbBytes: withIndex - withoutIndex, searchMs };
+  } finally {
+    await browser.close();
+  }
+}
