@@ -5,8 +5,8 @@
  * data, not a script, so the Content-Security-Policy allows it.
  */
 export interface PageSeed {
-  /** Mirrored lists, as their GET answered: the items and the ETag (a paged list: its first page's, the next page's cursor and the list's version). */
-  lists?: Partial<Record<string, { items: unknown[]; etag: string | null; nextCursor?: string | null; version?: number }>>;
+  /** Mirrored lists, as their GET answered: the items and the ETag (a paged list: its first page's, the next page's cursor, the list's version and the ETag a `?since=` it answers with). */
+  lists?: Partial<Record<string, { items: unknown[]; etag: string | null; nextCursor?: string | null; version?: number; versionEtag?: string }>>;
   /** Single news articles by id, as GET /api/news/:id answers. */
   articles?: Record<string, unknown>;
 }

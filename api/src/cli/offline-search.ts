@@ -23,54 +23,30 @@ export async function measureOfflineSearch(base: string, words: string[]): Promi
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en' });
     const page = await context.newPage();
-    const usage = () =>
-      page.evaluate(async () => ((await navigator.storage.estimate()) as { usageDetails?: { indexedDB?: number } }).usageDetails?.indexedDB ?? 0);
+    // (page scripts as strings: the Node side has no DOM types)
+    const usage = () => page.evaluate<number>('navigator.storage.estimate().then((e) => (e.usageDetails && e.usageDetails.indexedDB) || 0)');
+    const inIndexedDb = (body: string) =>
+      `new Promise((resolve) => { const open = indexedDB.open('club'); open.onsuccess = () => { const db = open.result; ${body} }; })`;
     const indexCount = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('club');
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('searchIndex')) return resolve(0);
-              const count = db.transaction('searchIndex').objectStore('searchIndex').count();
-              count.onsuccess = () => {
-                resolve(count.result);
-                db.close();
-              };
-            };
-          }),
+      page.evaluate<number>(
+        inIndexedDb(
+          "if (!db.objectStoreNames.contains('searchIndex')) { db.close(); return resolve(0); } const c = db.transaction('searchIndex').objectStore('searchIndex').count(); c.onsuccess = () => { db.close(); resolve(c.result); };",
+        ),
       );
     // The lists' first pages first (as any visit mirrors them), then the index on its own.
-    await page.goto(base + '/search');
+    await page.goto(base + '/');
+    await page.waitForLoadState('networkidle');
+    const before = await usage();
     const synced = page.waitForResponse((r) => r.url().endsWith('/api/search-index') && r.status() === 200, { timeout: 120_000 });
+    await page.goto(base + '/search');
     await synced;
     const whole = (await (await fetch(base + '/api/search-index')).json()) as { entries: unknown[] };
     const started = Date.now();
     while ((await indexCount()) < whole.entries.length && Date.now() - started < 60_000) await page.waitForTimeout(200);
-    await page.reload(); // the index and lists as stored, read again
-    await page.getByRole('searchbox', { name: 'Search', exact: true }).waitFor();
-    const withIndex = await usage();
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const open = indexedDB.open('club');
-          open.onsuccess = () => {
-            const db = open.result;
-            const tx = db.transaction('searchIndex', 'readwrite');
-            tx.objectStore('searchIndex').clear();
-            tx.oncomplete = () => {
-              db.close();
-              resolve();
-            };
-          };
-        }),
-    );
-    const withoutIndex = await usage();
+    await page.waitForLoadState('networkidle');
+    const after = await usage();
 
-    // Offline, 4× slower CPU: the index again (as synced), then each word typed.
-    await page.goto(base + '/search');
-    while ((await indexCount()) < whole.entries.length && Date.now() - started < 120_000) await page.waitForTimeout(200);
+    // Offline, 4× slower CPU: each word typed.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await context.setOffline(true);
@@ -78,13 +54,13 @@ export async function measureOfflineSearch(base: string, words: string[]): Promi
     const searchMs: number[] = [];
     for (const word of words) {
       await box.fill('');
-      await page.waitForFunction(() => document.querySelector('[data-testid="result-count"]')?.textContent?.startsWith('0 '));
+      await page.waitForFunction(`document.querySelector('[data-testid="result-count"]').textContent.startsWith('0 ')`);
       const t = Date.now();
       await box.fill(word);
-      await page.waitForFunction(() => !document.querySelector('[data-testid="result-count"]')?.textContent?.startsWith('0 '), undefined, { timeout: 30_000 });
+      await page.waitForFunction(`!document.querySelector('[data-testid="result-count"]').textContent.startsWith('0 ')`, undefined, { timeout: 30_000 });
       searchMs.push(Date.now() - t - PAUSE_MS);
     }
-    return { entries: whole.entries.length, indexedDbBytes: withIndex - withoutIndex, searchMs };
+    return { entries: whole.entries.length, indexedDbBytes: after - before, searchMs };
   } finally {
     await browser.close();
   }

@@ -57,6 +57,12 @@ const MAX_CACHED_PAGES = 500;
  */
 export type ListLoader = (audience: ListAudience, ids?: number[]) => Promise<unknown>;
 
+/**
+ * The ETag of a `?since=` answer: the audience and the version it brings the caller to (the answer
+ * depends on nothing else). A page the server renders gives it too, so the phone's first refresh is a 304.
+ */
+export const deltaEtag = (audience: ListAudience, version: number) => `W/"${audience}.v${version}"`;
+
 /** More changed rows than this since the cached copy: the list is read again whole. */
 const MAX_PATCH = 200;
 
@@ -213,7 +219,7 @@ export function listCache(): ListCache {
     }
     // The answer depends on the audience and the version it brings the client to, nothing else:
     // a client sends the ETag of its last answer and gets a 304 while the list has not moved.
-    return { version: whole.version, value, json: JSON.stringify(value), etag: `W/"${audience}.v${seq}"` };
+    return { version: whole.version, value, json: JSON.stringify(value), etag: deltaEtag(audience, seq) };
   };
   const pageCache = new Map<string, Cached>();
   const cutOrWhole = async <T>(

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { PageSeed } from '../../../shared/page-seed';
 import { readerOf } from '../db';
-import type { ListCache } from '../lib/list-cache';
+import { deltaEtag, type ListCache } from '../lib/list-cache';
 import { sanitizeArticle } from '../lib/sanitize';
 import { loadNewsList, newsPaging, presentArticle } from '../news/news.present';
 import { PAGE_SIZE } from '../../../shared/list-order';
@@ -34,7 +34,8 @@ export function pageData(writer: Knex, lists: ListCache) {
       // The first page, as the app asks for it (?limit=24): its ETag makes the app's first refresh a 304.
       const { value, etag } = await lists.answerFor(db, 'news', 'public', loadNewsList(db), { paging: newsPaging, query: { limit: PAGE_SIZE } });
       const { articles, nextCursor, version } = value as { articles: unknown[]; nextCursor: string | null; version?: number };
-      const seed = () => ({ lists: { news: { items: articles, etag, nextCursor, version } } });
+      const versionEtag = version === undefined ? undefined : deltaEtag('public', version);
+      const seed = () => ({ lists: { news: { items: articles, etag, nextCursor, version, versionEtag } } });
       return { name: 'news', version: etag, seed };
     }
     const article = ARTICLE_PATH.exec(pathname);

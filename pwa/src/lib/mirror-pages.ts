@@ -160,7 +160,7 @@ export async function refreshParts(
   parts: ListPart[],
   key: string,
   audience: Audience,
-  seed?: { items: unknown[]; etag: string | null; nextCursor?: string | null; version?: number },
+  seed?: { items: unknown[]; etag: string | null; nextCursor?: string | null; version?: number; versionEtag?: string },
 ): Promise<PageResult> {
   const table = list.table as Table<Row, number>;
   let meta = await db.meta.get(key);
@@ -174,7 +174,7 @@ export async function refreshParts(
         audience,
         parts[0].name,
         { etag: seed.etag, limit: parts[0].pageSize, ids: rows.map((r) => r.id), nextCursor: seed.nextCursor ?? null, lastKey: lastKeyOf(parts[0], rows) },
-        { version: seed.version, versionEtag: null },
+        { version: seed.version, versionEtag: seed.versionEtag ?? null },
       );
     });
     meta = await db.meta.get(key);
