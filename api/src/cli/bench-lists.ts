@@ -184,8 +184,10 @@ if (process.env.BENCH_BROWSER !== 'false') {
   console.log(
     `search index on the phone    ${kb(search.indexedDbBytes).padStart(10)} in IndexedDB (${search.entries} entries); offline search at 4x CPU median ${median(search.searchMs)} ms (worst ${worst(search.searchMs)}) over ${words.length} words`,
   );
-  const { printLighthouse, runLighthouse } = await import('./lighthouse');
-  printLighthouse(await runLighthouse(srv.url, ['/', '/news'], Number(process.env.LIGHTHOUSE_RUNS ?? 3)));
+  if (process.env.BENCH_LIGHTHOUSE !== 'false') {
+    const { printLighthouse, runLighthouse } = await import('./lighthouse');
+    printLighthouse(await runLighthouse(srv.url, ['/', '/news'], Number(process.env.LIGHTHOUSE_RUNS ?? 3)));
+  }
 }
 
 await srv.close();

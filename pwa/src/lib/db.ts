@@ -169,7 +169,7 @@ export class ClubDatabase extends Dexie {
         scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt',
       })
       .upgrade((tx) => tx.table('outbox').toCollection().modify(nameQueuedWrite));
-    this.version(6).stores({ searchIndex: 'key, type' });
+    this.version(6).stores({ searchIndex: 'key' });
   }
 }
 

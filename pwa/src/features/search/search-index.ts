@@ -6,7 +6,7 @@ import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content
 import type { ClubEvent } from '@shared/schemas/events';
 import type { Member } from '@shared/schemas/members';
 import { USUAL_STATUS, type IndexEntry } from '@shared/api/search';
-import { plainText, truncate } from '@shared/text';
+import { plainText, searchForm, truncate } from '@shared/text';
 import { localized } from '@/lib/localized';
 
 export type SearchType = 'project' | 'news' | 'event' | 'gallery' | 'member';
@@ -26,6 +26,8 @@ export const NEWS_DESCRIPTION_CHARS = 150;
 export interface SearchField {
   text: string;
   weight: number;
+  /** The text as searches compare it (searchForm), made once with the item rather than on every keystroke. */
+  form?: string;
 }
 
 export interface SearchItem {
@@ -70,7 +72,10 @@ export function resultLink(type: string, id: number): string {
 export const textOf = plainText;
 
 function fields<W extends Record<string, number>>(weights: W, values: { [K in keyof W]?: string | null }): SearchField[] {
-  return Object.entries(weights).map(([name, weight]) => ({ text: values[name as keyof W] ?? '', weight }));
+  return Object.entries(weights).map(([name, weight]) => {
+    const text = values[name as keyof W] ?? '';
+    return { text, weight, form: searchForm(text) };
+  });
 }
 
 function item(type: SearchType, x: Omit<SearchItem, 'type' | 'link'>): SearchItem {

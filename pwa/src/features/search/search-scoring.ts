@@ -14,8 +14,11 @@ export const MATCH_SCORES = { exact: 100, prefix: 80, contains: 60 } as const;
 export const BEST_MATCH_ABOVE = 80;
 
 export function scoreText(text: string | null | undefined, query: string): number {
-  const q = searchForm(query);
-  const s = searchForm(text);
+  return scoreForms(searchForm(text), searchForm(query));
+}
+
+/** scoreText of a text and a query already in their search forms. */
+function scoreForms(s: string, q: string): number {
   if (!q || !s) return 0;
   if (s === q) return MATCH_SCORES.exact;
   if (s.startsWith(q)) return MATCH_SCORES.prefix;
@@ -23,9 +26,11 @@ export function scoreText(text: string | null | undefined, query: string): numbe
   return 0;
 }
 
+/** An item's score: its best field's. A field's search form is made once, with the item (search-index.ts). */
 export function scoreFields(fields: SearchField[], query: string): number {
+  const q = searchForm(query);
   let best = 0;
-  for (const f of fields) best = Math.max(best, scoreText(f.text, query) * f.weight);
+  for (const f of fields) best = Math.max(best, scoreForms(f.form ?? searchForm(f.text), q) * f.weight);
   return Math.round(best * 100) / 100;
 }
 

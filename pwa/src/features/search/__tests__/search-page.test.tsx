@@ -112,3 +112,23 @@ describe('SearchPage', () => {
     expect(screen.getByText('Start Searching')).toBeTruthy();
   });
 });
+
+describe('SearchPage over many items', () => {
+  it('shows the best 50 results with the whole count, and Show more results adds the next 50', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => article({ id: 1000 + i, title: `Many story ${i}`, content: '<p>x</p>' }));
+    fetchMock.mockImplementation(async (url: string) => {
+      const path = url.split('?')[0];
+      const body = path === '/api/news' ? { articles: many } : bodies[path];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"s1"' } });
+    });
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'many story' } });
+    await vi.waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('120 results'), { timeout: 3000 });
+    expect(screen.getAllByTestId('search-result')).toHaveLength(50);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    expect(screen.getAllByTestId('search-result')).toHaveLength(100);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more results' }));
+    expect(screen.getAllByTestId('search-result')).toHaveLength(120);
+    expect(screen.queryByRole('button', { name: 'Show more results' })).toBeNull();
+  });
+});

@@ -18,6 +18,9 @@ import '../search.i18n';
  * keystroke), so Back from a result returns to the same search. On a phone the filters fold
  * away behind one button, so the count and the first results sit right under the box.
  */
+/** Results shown at first, and added by each press of 'Show more results'. */
+const RESULTS_SHOWN = 50;
+
 export function SearchPage() {
   const { t } = useTranslation('search');
   const id = useId();
@@ -33,6 +36,10 @@ export function SearchPage() {
   const searching = debounced.trim() !== '' || hasActiveFilters(filters);
   const results = useMemo(() => (searching ? runSearch(items, debounced, filters) : []), [searching, items, debounced, filters]);
   const clear = () => update('', NO_FILTERS);
+  // The best results first, a page at a time: a word found in thousands of items never puts thousands of cards on a phone.
+  const searchKey = JSON.stringify([debounced, filters]);
+  const [shown, setShown] = useState({ key: searchKey, count: RESULTS_SHOWN });
+  const limit = shown.key === searchKey ? shown.count : RESULTS_SHOWN;
   const empty = (title: string, text: string) => (
     <div className="py-16 text-center" data-testid="search-empty">
       <h2 className="text-2xl font-semibold">{title}</h2>
@@ -92,12 +99,19 @@ export function SearchPage() {
             {t('resultsHeading')}
           </h2>
           <ul className="grid gap-4">
-            {results.map((r) => (
+            {results.slice(0, limit).map((r) => (
               <li key={`${r.item.type}-${r.item.id}`}>
                 <SearchResultCard result={r} />
               </li>
             ))}
           </ul>
+          {results.length > limit && (
+            <div className="mt-8 flex justify-center">
+              <button type="button" className="btn btn-outline min-h-12" onClick={() => setShown({ key: searchKey, count: limit + RESULTS_SHOWN })}>
+                {t('showMore')}
+              </button>
+            </div>
+          )}
         </section>
       )}
     </section>

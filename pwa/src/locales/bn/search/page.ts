@@ -12,6 +12,7 @@ export default {
   results_one: '{{formatted}}টি ফলাফল',
   results_other: '{{formatted}}টি ফলাফল',
   resultsHeading: 'ফলাফল',
+  showMore: 'আরও ফলাফল দেখুন',
   bestMatch: 'সবচেয়ে মিল',
   startTitle: 'খোঁজা শুরু করুন',
   startText: 'প্রকল্প, খবর, ইভেন্ট আর আরও অনেক কিছু খুঁজতে একটি শব্দ লিখুন।',

@@ -10,6 +10,7 @@ export default {
   results_one: '{{formatted}} result',
   results_other: '{{formatted}} results',
   resultsHeading: 'Results',
+  showMore: 'Show more results',
   bestMatch: 'Best Match',
   startTitle: 'Start Searching',
   startText: 'Enter a search term to find projects, news, events, and more.',
