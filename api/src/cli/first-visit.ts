@@ -8,6 +8,7 @@
  */
 import net from 'node:net';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface FirstVisit {
   path: string;
@@ -24,15 +25,6 @@ export interface FirstVisit {
   /** The biggest responses, as the browser reports their sizes (body, compressed, and headers). */
   biggest: Array<{ url: string; bytes: number; byWorker: boolean }>;
 }
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Splits one connection's response bytes into header blocks and bodies (HTTP/1.1: Content-Length or
@@ -112,7 +104,7 @@ async function countingProxy(target: URL) {
 
 export async function measureFirstVisit(base: string, pagePath = '/'): Promise<FirstVisit> {
   const proxy = await countingProxy(new URL(base));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'allow', locale: 'en-US', viewport: { width: 360, height: 740 } });
     const sizes: Array<Promise<{ url: string; bytes: number; byWorker: boolean }>> = [];

@@ -6,7 +6,7 @@
  * pause is left out of the figure. Used by `npm run bench:lists`.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from './first-visit';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export interface OfflineSearch {
   entries: number;
@@ -25,7 +25,7 @@ const countIs = (zero: boolean) =>
     ?.textContent.startsWith('0 ') ?? false) === zero;
 
 export async function measureOfflineSearch(base: string, words: string[]): Promise<OfflineSearch> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en' });
     const page = await context.newPage();
