@@ -8,8 +8,8 @@ import { actorOf } from '../policies/actor';
 import { listAudience, type ListAudience } from '../policies/lists.policy';
 import type { ListPageQuery } from '../../../shared/api/list-pages';
 import { isPaged, pageOf, type ListPaging } from './list-pages';
-import { changedIds, listVersion, LOGGED_LISTS, prunedThrough } from './list-changes';
-import { compareKeys, type ListOrder } from '../../../shared/list-order';
+import { changedIds, deltaEtag, listVersion, LOGGED_LISTS, patchRows, prunedThrough } from './list-changes';
+import type { ListOrder } from '../../../shared/list-order';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const VERSION = 'lists';
@@ -57,36 +57,11 @@ const MAX_CACHED_PAGES = 500;
  */
 export type ListLoader = (audience: ListAudience, ids?: number[]) => Promise<unknown>;
 
-/**
- * The ETag of a `?since=` answer: the audience and the version it brings the caller to (the answer
- * depends on nothing else). A page the server renders gives it too, so the phone's first refresh is a 304.
- */
-export const deltaEtag = (audience: ListAudience, version: number) => `W/"${audience}.v${version}"`;
-
 /** More changed rows than this since the cached copy: the list is read again whole. */
 const MAX_PATCH = 200;
 
 const jsonOf = (hit: Cached) => (hit.json ??= JSON.stringify(hit.value));
 const etagOf = (hit: Cached) => (hit.etag ??= `W/"${crypto.createHash('sha1').update(jsonOf(hit)).digest('base64url')}"`);
-
-/** `rows` without the `changed` ids, with `fresh` (those still in the list) put in their places. */
-export function patchRows<T extends Row>(rows: readonly T[], changed: readonly number[], fresh: readonly T[], order: ListOrder<T>): T[] {
-  const gone = new Set(changed);
-  const out = rows.filter((r) => !gone.has(r.id));
-  const sign = order.descending ? -1 : 1;
-  for (const row of fresh) {
-    const key = order.key(row);
-    let lo = 0;
-    let hi = out.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (sign * compareKeys(order.key(out[mid]), key) > 0) hi = mid;
-      else lo = mid + 1;
-    }
-    out.splice(lo, 0, row);
-  }
-  return out;
-}
 
 export interface ListCache {
   /** The list's serialised body and ETag for an audience, made again only after a write. */

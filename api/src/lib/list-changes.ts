@@ -1,9 +1,12 @@
 /**
  * Reading the public lists' change log (migration list_changes): each list's version (its newest
  * change), which rows changed after a version, and pruning. Rows are logged by database triggers,
- * so every write (a route, a script, a restore) is seen.
+ * so every write (a route, a script, a restore) is seen. And what the list cache makes of them: a
+ * cached list patched with the changed rows, and the ETag of a `?since=` answer.
  */
 import type { Knex } from 'knex';
+import { compareKeys, type ListOrder } from '../../../shared/list-order';
+import type { ListAudience } from '../policies/lists.policy';
 
 /** The lists whose rows are logged: their answers are patched from the log and answer `?since=`. */
 export const LOGGED_LISTS = new Set(['news', 'events', 'projects', 'gallery', 'members']);
@@ -44,4 +47,29 @@ export async function pruneListChanges(db: Knex, now = new Date()): Promise<numb
     await trx('data_versions').where({ name: 'list_changes_pruned' }).andWhere('version', '<', seq).update({ version: seq });
     return gone;
   });
+}
+
+/**
+ * The ETag of a `?since=` answer: the audience and the version it brings the caller to (the answer
+ * depends on nothing else). A page the server renders gives it too, so the phone's first refresh is a 304.
+ */
+export const deltaEtag = (audience: ListAudience, version: number) => `W/"${audience}.v${version}"`;
+
+/** `rows` without the `changed` ids, with `fresh` (those still in the list) put in their places. */
+export function patchRows<T extends { id: number }>(rows: readonly T[], changed: readonly number[], fresh: readonly T[], order: ListOrder<T>): T[] {
+  const gone = new Set(changed);
+  const out = rows.filter((r) => !gone.has(r.id));
+  const sign = order.descending ? -1 : 1;
+  for (const row of fresh) {
+    const key = order.key(row);
+    let lo = 0;
+    let hi = out.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sign * compareKeys(order.key(out[mid]), key) > 0) hi = mid;
+      else lo = mid + 1;
+    }
+    out.splice(lo, 0, row);
+  }
+  return out;
 }
