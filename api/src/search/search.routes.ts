@@ -19,6 +19,8 @@ interface Snapshot {
   /** The index's version: the newest change of any list it reads. */
   version: number;
   parts: Array<{ type: IndexType; list: string; seq: number; entries: Map<number, IndexEntry> }>;
+  /** Each entry with its title and its whole text in their search forms, made once per snapshot (not per search). */
+  searchable: Array<{ entry: IndexEntry; title: string; text: string }>;
 }
 
 /** The index as visitors see it now: each list's cached rows (brought up to its newest change) turned into entries, kept while no list moves. */
@@ -34,7 +36,13 @@ function indexReader(lists: ListCache) {
         seq: seen[i].seq,
         entries: new Map(seen[i].rows.map((r) => [r.id, s.entry(r)])),
       }));
-      last = { key, snapshot: { version: Math.max(...parts.map((p) => p.seq)), parts } };
+      const searchable = parts.flatMap((p) =>
+        [...p.entries.values()].map((entry) => {
+          const title = searchForm(`${entry.title}\n${entry.titleBn ?? ''}`);
+          return { entry, title, text: `${title}\n${searchForm(`${entry.excerpt ?? ''}\n${entry.excerptBn ?? ''}\n${entry.category ?? ''}`)}` };
+        }),
+      );
+      last = { key, snapshot: { version: Math.max(...parts.map((p) => p.seq)), parts, searchable } };
     }
     const current = last;
     const whole = () =>
@@ -94,14 +102,10 @@ export function searchRoutes({ lists }: RouteDeps): Router<AppState> {
     const { snapshot } = await readIndex(ctx.state.db);
     const words = searchForm(query.q).split(/\s+/).filter(Boolean);
     const scored: Array<{ entry: IndexEntry; score: number }> = [];
-    for (const part of snapshot.parts) {
-      if (query.type && part.type !== query.type) continue;
-      for (const entry of part.entries.values()) {
-        const title = searchForm(`${entry.title}\n${entry.titleBn ?? ''}`);
-        const text = `${title}\n${searchForm(`${entry.excerpt ?? ''}\n${entry.excerptBn ?? ''}\n${entry.category ?? ''}`)}`;
-        if (!words.every((w) => text.includes(w))) continue;
-        scored.push({ entry, score: words.filter((w) => title.includes(w)).length });
-      }
+    for (const { entry, title, text } of snapshot.searchable) {
+      if (query.type && entry.type !== query.type) continue;
+      if (!words.every((w) => text.includes(w))) continue;
+      scored.push({ entry, score: words.filter((w) => title.includes(w)).length });
     }
     scored.sort((a, b) => b.score - a.score || b.entry.date.localeCompare(a.entry.date));
     answerSameForEveryone(ctx);
