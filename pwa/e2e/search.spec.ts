@@ -135,9 +135,13 @@ test('a big club: search finds an article the lists never loaded, offline, from 
           const db: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
           const read = (store: string, key: IDBValidKey) =>
             new Promise((resolve) => (db.transaction(store).objectStore(store).get(key).onsuccess = (e) => resolve((e.target as IDBRequest).result)));
-          const [inList, inIndex] = [await read('news', id), await read('searchIndex', `news:${id}`)];
+          const [inList, packed] = [await read('news', id), (await read('searchPacks', 'index')) as { data: ArrayBuffer } | undefined];
           db.close();
-          return { inList: !!inList, inIndex: !!inIndex };
+          // The index is one gzip-compressed row of [kind, id, ...texts] tuples (kind 0: news).
+          const tuples = packed
+            ? (JSON.parse(await new Response(new Response(packed.data).body!.pipeThrough(new DecompressionStream('gzip'))).text()) as [number, number][])
+            : [];
+          return { inList: !!inList, inIndex: tuples.some(([kind, entry]) => kind === 0 && entry === id) };
         }, made[0]),
       )
       .toEqual({ inList: false, inIndex: true });

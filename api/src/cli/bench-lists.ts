@@ -190,5 +190,10 @@ if (process.env.BENCH_BROWSER !== 'false') {
   }
 }
 
+// BENCH_SERVE=true keeps the grown copy up for a look by hand (or a profile) until Ctrl-C.
+if (process.env.BENCH_SERVE === 'true') {
+  console.log(`serving the grown copy at ${srv.url} (Ctrl-C ends)`);
+  await new Promise((resolve) => process.once('SIGINT', resolve));
+}
 await srv.close();
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -36,7 +36,7 @@ export async function measureOfflineSearch(base: string, words: string[]): Promi
     const indexCount = () =>
       page.evaluate<number>(
         inIndexedDb(
-          "if (!db.objectStoreNames.contains('searchIndex')) { db.close(); return resolve(0); } const c = db.transaction('searchIndex').objectStore('searchIndex').count(); c.onsuccess = () => { db.close(); resolve(c.result); };",
+          "if (!db.objectStoreNames.contains('searchPacks')) { db.close(); return resolve(0); } const r = db.transaction('searchPacks').objectStore('searchPacks').get('index'); r.onsuccess = () => { db.close(); resolve(r.result ? r.result.count : 0); };",
         ),
       );
     // The lists' first pages first (as any visit mirrors them), then the index on its own.

@@ -47,7 +47,7 @@ describe('Dexie version 4 to 5: queued writes get names', () => {
     const { db } = await import('./db');
     env.opened.push(db);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
 
     const byId = Object.fromEntries((await db.outbox.toArray()).map((i) => [i.id, i]));
     expect(Object.fromEntries(Object.entries(byId).map(([id, i]) => [id, [i.name, i.meta]]))).toEqual({

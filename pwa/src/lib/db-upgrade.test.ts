@@ -30,7 +30,7 @@ describe('Dexie upgrades with writes queued', () => {
     const { db } = await import('./db');
     env.opened.push(db);
     await newTab.replay(); // opens the newest version: the old tab's connection is closed for the upgrade
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(env.fetchMock).not.toHaveBeenCalled(); // the first write is the old tab's; the ones after it wait
     expect(await db.outbox.count()).toBe(3);
 
@@ -58,7 +58,7 @@ describe('Dexie upgrades with writes queued', () => {
     const { db } = await import('./db');
     env.opened.push(db);
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect((await db.outbox.where('seq').equals(7).first())?.id).toBe('kept');
     expect(await db.adminCache.where('userId').equals(1).count()).toBe(1);
     expect((await db.events.where('category').equals('training').first())?.id).toBe(3);
@@ -86,7 +86,7 @@ describe('Dexie upgrades with writes queued', () => {
       class NextVersion extends actual.ClubDatabase {
         constructor() {
           super();
-          this.version(6).stores({ outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq, nextAttemptAt' });
+          this.version(8).stores({ outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq, nextAttemptAt' });
         }
       }
       return { ...actual, db: new NextVersion() };
@@ -95,7 +95,7 @@ describe('Dexie upgrades with writes queued', () => {
     const newDb = (await import('./db')).db;
     env.opened.push(newDb);
     await newTab.replay({ force: true });
-    expect(newDb.verno).toBe(6);
+    expect(newDb.verno).toBe(8);
     expect(env.fetchMock).toHaveBeenCalledTimes(1); // the old tab's claim holds
 
     answer();

@@ -52,6 +52,8 @@ export interface MirroredList<T> {
   items: T[];
   /** Every row the device has, in the same order (what search looks through). */
   everything: T[];
+  /** Whether `items` stopped at CARD_CAP with more beyond it (on the device or the server): the page says so and points to search. */
+  capped: boolean;
   /** Per part of a paged list (lib/mirror-parts.ts): whether the server has more after what is loaded. */
   more: Record<string, boolean>;
   /** Loads a part's next page; while it runs, `loadingMore` is that part's name. */
@@ -63,6 +65,9 @@ export interface MirroredList<T> {
   error: boolean;
   lastRefreshedAt: number | null;
 }
+
+/** A page never shows more cards than this (issue 27 §1): past it, 'Load more' gives way to search. */
+export const CARD_CAP = 240;
 
 /** The list from the device at once, refreshed once per mount and per audience (no polling). */
 /** The rows of a copy the viewer may not see: one array, so memos keyed by it hold. */
@@ -126,6 +131,8 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
     return [...rows].sort((a, b) => (pos.get(a.id) ?? Infinity) - (pos.get(b.id) ?? Infinity));
   }, [rows, meta, loaded, everything]);
   const more = (!hidden && shown?.more) || NO_MORE;
+  const capped = items.length > CARD_CAP || (items.length === CARD_CAP && Object.values(more).some(Boolean));
+  const cards = useMemo(() => (items.length > CARD_CAP ? items.slice(0, CARD_CAP) : items), [items]);
   const loadMore = useCallback(
     async (part: string) => {
       setLoadingMore(part);
@@ -141,7 +148,8 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   const hasLocal = !!meta?.lastRefreshedAt || (rows?.length ?? 0) > 0;
   const known = rows !== undefined;
   return {
-    items: items as unknown as ListItems[N][],
+    items: cards as unknown as ListItems[N][],
+    capped,
     everything: (rows ?? NO_ROWS) as unknown as ListItems[N][],
     more,
     loadMore,

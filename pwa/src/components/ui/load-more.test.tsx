@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { RefreshResult } from '@/lib/mirror';
+import { MemoryRouter } from 'react-router-dom';
 import { LoadMore } from './load-more';
 
-const listWith = (more: boolean, answer: RefreshResult, loadingMore: string | null = null) => ({
+const listWith = (more: boolean, answer: RefreshResult, loadingMore: string | null = null, capped = false) => ({
+  capped,
   more: { all: more },
   loadingMore,
   loadMore: vi.fn(async () => answer),
@@ -30,5 +32,12 @@ describe('LoadMore', () => {
     rerender(<LoadMore list={listWith(true, 'updated', 'all')} />);
     const busy = screen.getByRole('button', { name: 'Loading more...' });
     expect([busy.hasAttribute('disabled'), busy.getAttribute('aria-busy')]).toEqual([true, 'true']);
+  });
+
+  it('once the page holds as many cards as it shows, points to search instead of loading more', () => {
+    render(<LoadMore list={listWith(true, 'updated', null, true)} search="/search?type=news" />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('load-more-capped').textContent).toBe('This page shows no more at once. Search to find the rest');
+    expect(screen.getByRole('link', { name: 'Search to find the rest' }).getAttribute('href')).toBe('/search?type=news');
   });
 });

@@ -1,15 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { MirroredList } from '@/lib/mirror';
 
 /**
  * 'Load more' below a list read in pages, while the server has more of the part (lib/mirror-parts.ts):
  * a real button (keyboard, screen readers), busy while the next page comes, and a line saying why
- * nothing came (offline, or the server failed).
+ * nothing came (offline, or the server failed). Once the page shows as many cards as it ever does
+ * (CARD_CAP), a line pointing to search (`search`: that kind's search) takes its place.
  */
-export function LoadMore({ list, part = 'all' }: { list: Pick<MirroredList<unknown>, 'more' | 'loadMore' | 'loadingMore'>; part?: string }) {
+export function LoadMore({
+  list,
+  part = 'all',
+  search = '/search',
+}: {
+  list: Pick<MirroredList<unknown>, 'more' | 'loadMore' | 'loadingMore' | 'capped'>;
+  part?: string;
+  search?: string;
+}) {
   const { t } = useTranslation('common');
   const [problem, setProblem] = useState<'offline' | 'failed' | null>(null);
+  if (list.capped)
+    return (
+      <p className="mt-8 text-center" data-testid="load-more-capped">
+        {t('paging.capped')}{' '}
+        <Link to={search} className="link link-primary">
+          {t('paging.search')}
+        </Link>
+      </p>
+    );
   if (!list.more[part]) return null;
   const busy = list.loadingMore === part;
   const load = async () => {

@@ -4,7 +4,7 @@
  * query keeps every item that passes the filters; results sort by descending score.
  */
 import type { SearchItem, SearchType } from './search-index';
-import { scoreFields } from './search-scoring';
+import { scoreFieldsForm, searchForm } from './search-scoring';
 
 export const TYPE_FILTERS = ['all', 'projects', 'news', 'events', 'gallery', 'members'] as const;
 export const CATEGORY_FILTERS = ['all', 'environmental', 'educational', 'community', 'technology', 'workshop', 'meeting', 'training', 'volunteer'] as const;
@@ -61,10 +61,11 @@ export interface SearchResult {
 /** Items that pass the filters and, with a query, match it; best score first (ties keep list order). */
 export function searchItems(items: SearchItem[], query: string, filters: SearchFilters): SearchResult[] {
   const q = query.trim();
+  const form = searchForm(q);
   const results: SearchResult[] = [];
   for (const item of items) {
     if (!matchesFilters(item, filters)) continue;
-    const score = q ? scoreFields(item.fields, q) : 0;
+    const score = q ? scoreFieldsForm(item.fields, form) : 0;
     if (q && score <= 0) continue;
     results.push({ item, score });
   }

@@ -1,15 +1,20 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/lib/db';
+import { unpack } from './index-pack';
 import { syncSearchIndex } from './search-index.store';
 
 const entry = (id: number, title = `Story ${id}`) => ({ type: 'news', id, title, status: 'published', date: '2026-01-01' });
 const ok = (body: unknown, etag: string) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ETag: etag } });
-const keys = async () => (await db.searchIndex.toArray()).map((r) => r.key).sort();
+const held = async () => {
+  const row = await db.searchPacks.get('index');
+  return row ? await unpack(row) : [];
+};
+const keys = async () => (await held()).map((e) => `${e.type}:${e.id}`).sort();
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
-  await Promise.all([db.searchIndex.clear(), db.meta.clear()]);
+  await Promise.all([db.searchPacks.clear(), db.meta.clear()]);
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -26,7 +31,8 @@ describe('syncSearchIndex', () => {
     await expect(syncSearchIndex()).resolves.toBe('updated');
     expect(fetchMock.mock.calls[1][0]).toBe('/api/search-index?since=4');
     expect(await keys()).toEqual(['news:1', 'news:3']);
-    expect((await db.searchIndex.get('news:1'))?.title).toBe('Story one, edited');
+    expect((await held()).find((e) => e.id === 1)?.title).toBe('Story one, edited');
+    expect((await db.searchPacks.get('index'))?.encoding).toBe('gzip'); // packed: one compressed row
 
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 304 }));
     await expect(syncSearchIndex()).resolves.toBe('unchanged');

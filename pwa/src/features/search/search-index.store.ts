@@ -3,21 +3,25 @@
  * picture and team member as a small entry (titles and excerpts in both languages, no bodies),
  * so search finds what the lists never loaded here, offline too. Fetched whole once, then kept
  * by deltas (`?since=`, a 304 when nothing changed); the server's search (`/api/search`) adds its
- * matches while online. Public rows only: a phone shared after an admin signed out shows nothing of theirs.
+ * matches while online. Kept packed in one row (index-pack.ts). Public rows only: a phone shared after an admin signed out shows nothing of theirs.
  */
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { searchApi, type IndexEntry } from '@shared/api/search';
 import { hrefOf } from '@/lib/api-client';
-import { db, type SearchIndexRow } from '@/lib/db';
+import { db, type SearchPackRow } from '@/lib/db';
 import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
+import { keyOf, pack, toTuple, unpack } from './index-pack';
 
 const META_KEY = 'search-index';
+/** What the server's search found is kept (offline too) up to this many entries, the newest. */
+const FOUND_KEPT = 500;
 
 type SyncResult = 'updated' | 'unchanged' | 'offline' | 'error';
 
-const keyOf = (e: { type: string; id: number }) => `${e.type}:${e.id}`;
-const row = (e: IndexEntry): SearchIndexRow => ({ ...e, key: keyOf(e) });
-
+/** A row's write stamp: its time first, so rows merge oldest first. */
+const stamp = () => `${Date.now()}.${Math.random().toString(36).slice(2)}`;
+const byKey = (entries: IndexEntry[]) => new Map(entries.map((e) => [keyOf(e), e]));
 async function get(url: string, etag: string | null): Promise<Response | 'offline'> {
   try {
     const res = await fetch(url, {
@@ -60,13 +64,21 @@ async function sync(startOver = false): Promise<SyncResult> {
   }
   if (answer.startOver) return startOver ? 'error' : sync(true);
   const etag = res.headers.get('ETag');
-  await db.transaction('rw', db.searchIndex, db.meta, async () => {
-    if (since === undefined) await db.searchIndex.clear();
-    if (answer.removed?.length) await db.searchIndex.bulkDelete(answer.removed.map(keyOf));
-    if (answer.entries.length) await db.searchIndex.bulkPut(answer.entries.map(row));
+  const packRow = since === undefined ? undefined : await db.searchPacks.get('index');
+  if (since !== undefined && !packRow) return startOver ? 'error' : sync(true);
+  const changed = since === undefined || answer.entries.length > 0 || (answer.removed?.length ?? 0) > 0;
+  const entries = packRow ? byKey(await unpack(packRow)) : new Map<string, IndexEntry>();
+  for (const gone of answer.removed ?? []) entries.delete(keyOf(gone));
+  for (const e of answer.entries) entries.set(keyOf(e), e);
+  const packed = changed ? await pack(entries.values()) : null;
+  await db.transaction('rw', db.searchPacks, db.meta, async () => {
+    if (packed) {
+      await db.searchPacks.put({ key: 'index', ...packed, saved: stamp() });
+      await db.searchPacks.delete('found'); // the index now holds what the server's search had found
+    }
     await db.meta.put({ key: META_KEY, etag, lastRefreshedAt: Date.now(), value: { version: answer.version } });
   });
-  return answer.entries.length || answer.removed?.length || since === undefined ? 'updated' : 'unchanged';
+  return changed ? 'updated' : 'unchanged';
 }
 
 /** Asks the server's search for the words and keeps what it finds in the index. Never throws. */
@@ -76,14 +88,53 @@ export async function searchOnServer(q: string): Promise<SyncResult> {
   if (!res.ok) return 'error';
   try {
     const { entries } = searchApi.search.output.parse(await res.json());
-    if (entries.length) await db.searchIndex.bulkPut(entries.map(row));
-    return entries.length ? 'updated' : 'unchanged';
+    if (!entries.length) return 'unchanged';
+    const row = await db.searchPacks.get('found');
+    const found = byKey(row ? await unpack(row) : []);
+    for (const e of entries) {
+      found.delete(keyOf(e)); // newest last
+      found.set(keyOf(e), e);
+    }
+    const kept = [...found.values()].slice(-FOUND_KEPT);
+    await db.searchPacks.put({ key: 'found', encoding: 'tuples', data: kept.map(toTuple), count: kept.length, saved: stamp() });
+    return 'updated';
   } catch {
     return 'error';
   }
 }
 
+/** The rows' entries, unpacked once per write of the rows; the later-written row wins where both hold an entry. */
+let unpacked: { stamp: string; entries: IndexEntry[] } | null = null;
+const stampOf = (rows: (SearchPackRow | undefined)[]) => rows.map((r) => r?.saved ?? '-').join('|');
+
+async function entriesOf(rows: (SearchPackRow | undefined)[]): Promise<IndexEntry[]> {
+  const key = stampOf(rows);
+  if (unpacked?.stamp !== key) {
+    const held = rows.filter((r): r is SearchPackRow => r !== undefined).sort((a, b) => parseFloat(a.saved) - parseFloat(b.saved));
+    const all = new Map<string, IndexEntry>();
+    for (const row of held) for (const e of await unpack(row)) all.set(keyOf(e), e);
+    unpacked = { stamp: key, entries: [...all.values()] };
+  }
+  return unpacked.entries;
+}
+
 /** The index on this phone (undefined while it is read). */
-export function useSearchIndex(): SearchIndexRow[] | undefined {
-  return useLiveQuery(() => db.searchIndex.toArray(), []);
+export function useSearchIndex(): IndexEntry[] | undefined {
+  const rows = useLiveQuery(() => db.searchPacks.bulkGet(['index', 'found']), []);
+  const [read, setRead] = useState<IndexEntry[]>();
+  useEffect(() => {
+    if (!rows) return;
+    let live = true;
+    entriesOf(rows).then(
+      (entries) => live && setRead(entries),
+      (err: unknown) => {
+        console.error('The search index could not be read', err);
+        if (live) setRead([]);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [rows]);
+  return read;
 }

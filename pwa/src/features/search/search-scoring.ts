@@ -28,7 +28,11 @@ function scoreForms(s: string, q: string): number {
 
 /** An item's score: its best field's. A field's search form is made once, with the item (search-index.ts). */
 export function scoreFields(fields: SearchField[], query: string): number {
-  const q = searchForm(query);
+  return scoreFieldsForm(fields, searchForm(query));
+}
+
+/** scoreFields with the query already in its search form (made once per search, not once per item). */
+export function scoreFieldsForm(fields: SearchField[], q: string): number {
   let best = 0;
   for (const f of fields) best = Math.max(best, scoreForms(f.form ?? searchForm(f.text), q) * f.weight);
   return Math.round(best * 100) / 100;

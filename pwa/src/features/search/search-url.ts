@@ -25,3 +25,6 @@ export function writeSearch(query: string, filters: SearchFilters): URLSearchPar
   for (const key of ['type', 'category', 'status'] as const) if (filters[key] !== 'all') params.set(key, filters[key]);
   return params;
 }
+
+/** §9: search runs 300 ms after the last keystroke (the text joins the URL then). */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -107,5 +107,7 @@ export default {
     loadingMore: 'Loading more...',
     offline: 'You are offline. Loading more needs a connection.',
     failed: 'More could not be loaded. Please try again.',
+    capped: 'This page shows no more at once.',
+    search: 'Search to find the rest',
   },
 };

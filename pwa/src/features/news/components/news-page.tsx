@@ -51,7 +51,7 @@ export function NewsPage() {
                 </div>
               </section>
             )}
-            {!filtering && <LoadMore list={list} />}
+            {!filtering && <LoadMore list={list} search="/search?type=news" />}
           </>
         )}
       </div>

@@ -1,45 +1,41 @@
-import { useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSearchParams } from 'react-router-dom';
 import { formatNumber } from '@/lib/i18n';
 import { hasActiveFilters, NO_FILTERS, runSearch, type SearchFilters as Filters } from '../search-filter';
 import { useSearchItems } from '../search.store';
-import { readSearch, writeSearch } from '../search-url';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useSearchState } from '../use-search-state';
 import { SearchFilters } from './search-filters';
-import { SearchResultCard } from './search-result-card';
+import { SearchResults } from './search-results';
 import '../search.i18n';
 
 /**
  * /search: searches the local mirror of projects, news, events, gallery and members (so it works
  * offline), 300 ms after the last keystroke. With no text and no filter it invites a search.
- * The text and filters live in the URL (replaced as they change, not one history entry per
- * keystroke), so Back from a result returns to the same search. On a phone the filters fold
+ * The text and filters live in the URL (replaced, not one history entry per keystroke; the text
+ * once typing pauses, so a keystroke re-renders only the box), so Back from a result returns to
+ * the same search. On a phone the filters fold
  * away behind one button, so the count and the first results sit right under the box.
  */
-/** Results shown at first, and added by each press of 'Show more results'. */
-const RESULTS_SHOWN = 50;
+/** Results shown at first, and added by each press of 'Show more results': some five screens of a phone, quick to draw at its CPU. */
+const RESULTS_SHOWN = 20;
 
 export function SearchPage() {
   const { t } = useTranslation('search');
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const { query, filters } = readSearch(params);
+  const { query, searched, filters, setQuery, update } = useSearchState();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const update = (q: string, f: Filters) => setParams(writeSearch(q, f), { replace: true });
-  const setQuery = (q: string) => update(q, filters);
   const setFilters = (f: Filters) => update(query, f);
-  const debounced = useDebouncedValue(query);
-  const { items } = useSearchItems(debounced);
+  const { items } = useSearchItems(searched);
 
-  const searching = debounced.trim() !== '' || hasActiveFilters(filters);
-  const results = useMemo(() => (searching ? runSearch(items, debounced, filters) : []), [searching, items, debounced, filters]);
+  const searching = searched.trim() !== '' || hasActiveFilters(filters);
+  const results = useMemo(() => (searching ? runSearch(items, searched, filters) : []), [searching, items, searched, filters]);
   const clear = () => update('', NO_FILTERS);
   // The best results first, a page at a time: a word found in thousands of items never puts thousands of cards on a phone.
-  const searchKey = JSON.stringify([debounced, filters]);
+  const searchKey = JSON.stringify([searched, filters]);
   const [shown, setShown] = useState({ key: searchKey, count: RESULTS_SHOWN });
   const limit = shown.key === searchKey ? shown.count : RESULTS_SHOWN;
+  const showMore = useCallback(() => setShown({ key: searchKey, count: limit + RESULTS_SHOWN }), [searchKey, limit]);
   const empty = (title: string, text: string) => (
     <div className="py-16 text-center" data-testid="search-empty">
       <h2 className="text-2xl font-semibold">{title}</h2>
@@ -94,25 +90,7 @@ export function SearchPage() {
       ) : results.length === 0 ? (
         empty(t('noResultsTitle'), t('noResultsText'))
       ) : (
-        <section aria-labelledby={`${id}-results`}>
-          <h2 id={`${id}-results`} className="sr-only">
-            {t('resultsHeading')}
-          </h2>
-          <ul className="grid gap-4">
-            {results.slice(0, limit).map((r) => (
-              <li key={`${r.item.type}-${r.item.id}`}>
-                <SearchResultCard result={r} />
-              </li>
-            ))}
-          </ul>
-          {results.length > limit && (
-            <div className="mt-8 flex justify-center">
-              <button type="button" className="btn btn-outline min-h-12" onClick={() => setShown({ key: searchKey, count: limit + RESULTS_SHOWN })}>
-                {t('showMore')}
-              </button>
-            </div>
-          )}
-        </section>
+        <SearchResults results={results} limit={limit} onMore={showMore} />
       )}
     </section>
   );
