@@ -43,14 +43,14 @@ describe('SearchPage', () => {
     renderPage();
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'solar lanterns for char villages' } });
     expect(screen.getByText('Start Searching')).toBeTruthy(); // not yet: debounced
-    const first = await screen.findByRole('link', { name: 'Solar Lanterns for Char Villages' });
+    const first = await screen.findByRole('link', { name: 'Solar Lanterns for Char Villages' }, { timeout: 3000 });
     expect(first.getAttribute('href')).toBe('/projects#project-1');
     const card = screen.getAllByTestId('search-result')[0];
     expect(within(card).getByText('Best Match')).toBeTruthy();
     expect(within(card).getByText('Project')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'solar' } });
-    await vi.waitFor(() => expect(titles()).toHaveLength(4));
+    await vi.waitFor(() => expect(titles()).toHaveLength(4), { timeout: 3000 });
     expect(titles()).toEqual(['Solar Lanterns for Char Villages', 'Solar Lantern Pilot Reaches 60 Households', 'Tree planting day', 'Nusrat Jahan']);
     expect(screen.queryByText('Best Match')).toBeNull(); // prefix 80 is not above 80
     expect(screen.getByRole('link', { name: 'Solar Lantern Pilot Reaches 60 Households' }).getAttribute('href')).toBe('/news/9');
