@@ -127,3 +127,35 @@ test('contact details come from the site settings: real links, no {email} or {ph
     expect(await page.locator('body').textContent()).not.toMatch(/\{email\}|\{phone\}/);
   }
 });
+
+test('on slow data the home blocks show grey cards of their final shape until their lists come, and Loading… for screen readers', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/(projects|events|gallery|members)\b/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await page.goto('/');
+    const placeholders = page.getByTestId('loading-cards');
+    await expect(placeholders).toHaveCount(4); // projects, events, gallery, team
+    await expect(placeholders.first()).toBeVisible();
+    await expect(page.getByTestId('home-projects').getByTestId('loading-cards').locator('li')).toHaveCount(3);
+    await expect(page.getByTestId('home-team').getByTestId('loading-cards').locator('li')).toHaveCount(4);
+    await expect(page.getByTestId('home-projects').getByRole('status')).toContainText('Loading');
+    const grey = (await page.getByTestId('home-projects').getByTestId('loading-cards').locator('li').first().boundingBox())!;
+
+    release();
+    const card = page.getByTestId('home-project').first();
+    await expect(card).toBeVisible();
+    await expect(placeholders).toHaveCount(0);
+    const real = (await card.boundingBox())!;
+    // The grey card has the real one's width and about its height (its text is a guess).
+    expect(Math.abs(grey.width - real.width)).toBeLessThan(2);
+    expect(Math.abs(grey.height - real.height) / real.height).toBeLessThan(0.25);
+  } finally {
+    await context.close();
+  }
+});

@@ -5,7 +5,7 @@ import { useLocalized } from '@/lib/localized';
 import { calendarDay, upcomingEvents } from '../home.selectors';
 import { useHomeEvents } from '../home.store';
 import { HomeSection } from './home-section';
-import { LoadingNote } from './loading-note';
+import { LoadingCards } from './loading-note';
 
 /** Block 4: the first 4 upcoming events, each linking to its own page /events/{id}, or the empty message. */
 export function EventsPreview() {
@@ -15,7 +15,7 @@ export function EventsPreview() {
   const events = upcomingEvents(items);
 
   let body;
-  if (isLoading) body = <LoadingNote />;
+  if (isLoading) body = <LoadingCards shape="event" />;
   else if (events.length === 0) body = <p className="py-6 text-center text-lg opacity-80">{t('events.empty')}</p>;
   else
     body = (

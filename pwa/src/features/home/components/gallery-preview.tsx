@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { galleryPreview } from '../home.selectors';
 import { useHomeGallery } from '../home.store';
 import { HomeSection } from './home-section';
-import { LoadingNote } from './loading-note';
+import { LoadingCards } from './loading-note';
 import { srcSetFor } from '@shared/images';
 import { WebpPicture } from '@/components/ui/webp-picture';
 
@@ -13,7 +13,7 @@ export function GalleryPreview() {
   const images = galleryPreview(items);
 
   let body;
-  if (isLoading) body = <LoadingNote />;
+  if (isLoading) body = <LoadingCards shape="picture" />;
   else if (images.length === 0) body = <p className="py-6 text-center text-lg opacity-80">{t('gallery.empty')}</p>;
   else
     body = (

@@ -4,7 +4,7 @@ import { useLocalized } from '@/lib/localized';
 import { homeProjects, previewText } from '../home.selectors';
 import { useHomeProjects } from '../home.store';
 import { HomeSection } from './home-section';
-import { LoadingNote } from './loading-note';
+import { LoadingCards } from './loading-note';
 import { srcSetFor } from '@shared/images';
 
 const PLANNED = ['poverty', 'unemployment', 'carbon'] as const;
@@ -18,7 +18,7 @@ export function ProjectsPreview() {
   const projects = homeProjects(items);
 
   let body;
-  if (isLoading) body = <LoadingNote />;
+  if (isLoading) body = <LoadingCards shape="project" />;
   else if (projects.length === 0)
     body = (
       <ul className="grid gap-6 md:grid-cols-3" data-testid="planned-goals">

@@ -4,7 +4,7 @@ import { avatarSrc, memberProfilePath, showPlaceholderAvatar } from '@/lib/membe
 import { teamPreview } from '../home.selectors';
 import { useHomeMembers } from '../home.store';
 import { HomeSection } from './home-section';
-import { LoadingNote } from './loading-note';
+import { LoadingCards } from './loading-note';
 import { srcSetFor } from '@shared/images';
 
 /** Block 6: the first 4 members, each linking to /member/{username}, and a button to /members. */
@@ -14,7 +14,7 @@ export function TeamPreview() {
   const members = teamPreview(items);
 
   let body;
-  if (isLoading) body = <LoadingNote />;
+  if (isLoading) body = <LoadingCards shape="person" />;
   else if (members.length === 0) body = <p className="py-6 text-center opacity-80">{t('team.empty')}</p>;
   else
     body = (
