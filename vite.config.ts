@@ -38,6 +38,13 @@ const manifest = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
     { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  // A picture shared from the phone's gallery opens Upload Image with it (pwa/src/lib/shared-picture.ts).
+  share_target: {
+    action: '/share-target',
+    method: 'POST' as const,
+    enctype: 'multipart/form-data',
+    params: { files: [{ name: 'image', accept: ['image/*'] }] },
+  },
 };
 
 export default defineConfig({

@@ -15,11 +15,13 @@ export const CRITICAL_JS_BUDGET_KIB = 150;
  * What it was before the app spoke Bangla (148.6), plus the pages mail and notification links open
  * (forgot and reset password, verify e-mail, confirm a registration, a ticket from the mail, the
  * inbox, unsubscribe: 0.35 KiB of routes, the bell's loader and the sign-out's push clean-up), and lists read
- * in pages (0.2 KiB: the mirror hook's 'Load more' and the registry of work started after the first paint):
+ * in pages (0.2 KiB: the mirror hook's 'Load more' and the registry of work started after the first paint),
+ * and the home blocks' card-shaped placeholders, the lists' card cap and the /share route (0.65 KiB,
+ * less the upload control's texts, 0.45, now loaded with it, components/upload/upload.i18n.ts):
  * Bangla (catalogues, date names, the message translator) loads as its own chunk when someone reads in it,
  * so the English first load must not grow with it.
  */
-export const ENGLISH_BEFORE_BANGLA_KIB = 149.25;
+export const ENGLISH_BEFORE_BANGLA_KIB = 149.45;
 
 let out: string;
 

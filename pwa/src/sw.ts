@@ -15,6 +15,7 @@ import { db } from './lib/db';
 import { onOutboxFailure, replay, setOutboxUser, waitingCount } from './lib/outbox';
 import { FAILED_MESSAGE, REPLAY_MESSAGE, type FailedMessage } from './lib/outbox-triggers';
 import { openFromNotification, showPush } from './lib/push-worker';
+import { receiveShare, SHARE_TARGET_PATH } from './lib/shared-picture';
 import { cacheChunksWhenUsed } from './lib/warm-worker';
 import type { ChunkGroup } from './lib/chunk-groups';
 
@@ -38,6 +39,13 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/uploads\//],
   }),
+);
+
+// A picture shared into the installed app (lib/shared-picture.ts), offline too.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
+  ({ request }) => receiveShare(request, self.location.origin),
+  'POST',
 );
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;

@@ -110,6 +110,12 @@ describe('compression', () => {
     }
   });
 
+  it('a share into the app that reaches the server (no service worker running) goes on to /share, not a 404', async () => {
+    const res = await fetch(`${srv.url}/share-target`, { method: 'POST', body: new FormData(), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/share');
+  });
+
   it('a reopened app revalidates sw.js and index.html with a bodiless 304', async () => {
     for (const path of ['/sw.js', '/', '/events']) {
       const first = await raw(path);

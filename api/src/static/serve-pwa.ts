@@ -52,6 +52,13 @@ export function servePwa(opts: {
     // Any spelling of /api is the API's (which answers 404 for a path not in lower case), never the app's HTML.
     const lower = ctx.path.toLowerCase();
     if (lower.startsWith('/api/') || lower === '/api') return next();
+    // A share into the app reaches the server only when the app's service worker is not running
+    // (it keeps the picture itself: pwa/src/lib/shared-picture.ts): Upload Image opens empty.
+    if (ctx.method === 'POST' && ctx.path === '/share-target') {
+      ctx.status = 303;
+      ctx.redirect('/share');
+      return;
+    }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
 
     if (ctx.path.startsWith('/uploads/')) {

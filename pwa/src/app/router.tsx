@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'registrations/confirm', lazy: page(() => import('./routes/registration-confirm')) },
           { path: 'registrations/ticket/:code', lazy: page(() => import('./routes/registration-ticket')) },
           { path: 'unsubscribe', lazy: page(() => import('./routes/unsubscribe')) },
+          { path: 'share', lazy: page(() => import('./routes/share')) },
           { path: '*', lazy: page(() => import('./routes/not-found')) },
         ],
       },

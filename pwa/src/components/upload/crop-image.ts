@@ -1,5 +1,6 @@
 import type { PercentCrop } from 'react-image-crop';
 import { i18n } from '@/lib/i18n';
+import './upload.i18n';
 
 /** JPEG quality of a cropped image (§9). */
 export const JPEG_QUALITY = 0.9;

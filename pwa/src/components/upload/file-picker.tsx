@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './upload.i18n';
 
 interface FilePickerProps {
   id: string;

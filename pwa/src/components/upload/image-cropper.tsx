@@ -8,6 +8,7 @@ import { cropImage } from './crop-image';
 import { isArrowKey, nudgeStep, nudgedCrop } from './crop-nudge';
 import { initialCrop } from './initial-crop';
 import { useObjectUrl } from './use-object-url';
+import './upload.i18n';
 
 interface ImageCropperProps {
   file: File;

@@ -7,6 +7,7 @@ import { ImageCropper } from './image-cropper';
 import { UploadPreview } from './upload-preview';
 import { UploadProgress } from './upload-progress';
 import { useImageUpload } from './use-image-upload';
+import './upload.i18n';
 
 /** The server's limit (shared/limits.ts): 5 MB, when the caller passes no maxSizeMb. */
 export const DEFAULT_MAX_SIZE_MB = Math.round(LIMITS.uploadMaxBytes / 1024 / 1024);

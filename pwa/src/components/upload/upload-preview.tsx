@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { srcSetFor } from '@shared/images';
+import './upload.i18n';
 
 interface UploadPreviewProps {
   url: string;

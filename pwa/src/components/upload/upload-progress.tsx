@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '@/lib/i18n';
+import './upload.i18n';
 
 /** How much of the file has been sent, as a bar and a percentage. */
 export function UploadProgress({ percent }: { percent: number }) {

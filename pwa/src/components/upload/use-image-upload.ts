@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { toast } from '@/components/ui/toast-store';
 import { uploadImage } from './upload-request';
+import './upload.i18n';
 
 /** idle -> cropping (image files, when cropping is on) -> uploading -> done (the caller's value) (§4). */
 export type UploadPhase = { kind: 'idle' } | { kind: 'cropping'; file: File } | { kind: 'uploading'; percent: number };

@@ -9,10 +9,12 @@ interface ImagePickFieldProps {
   aspect: number;
   /** The form's field holding the picture (default 'image'). */
   name?: string;
+  /** A picture handed in from outside (shared into the app), to crop. */
+  offered?: File | null;
 }
 
 /** A form-kit field holding a picture picked and cropped on the device, with its message. */
-export function ImagePickField({ kit, label, aspect, name = 'image' }: ImagePickFieldProps) {
+export function ImagePickField({ kit, label, aspect, name = 'image', offered }: ImagePickFieldProps) {
   const Field = kit.form.Field;
   return (
     <Field name={name}>
@@ -24,6 +26,7 @@ export function ImagePickField({ kit, label, aspect, name = 'image' }: ImagePick
               id={`${kit.idPrefix}-${name}`}
               label={label}
               aspect={aspect}
+              offered={offered}
               value={(field.state.value ?? null) as PickedImage}
               onChange={(next) => {
                 field.handleChange(next);

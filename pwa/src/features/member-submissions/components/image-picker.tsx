@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { FilePicker } from '@/components/upload/file-picker';
 import { ImageCropper } from '@/components/upload/image-cropper';
 import { DEFAULT_MAX_SIZE_MB } from '@/components/upload/image-upload';
+import '@/components/upload/upload.i18n';
 import { CROPPING, type PickedImage } from '../picked-image';
 import { PickedPreview } from './picked-preview';
 
@@ -15,6 +16,8 @@ interface ImagePickerProps {
   value: PickedImage;
   onChange: (value: PickedImage) => void;
   maxSizeMb?: number;
+  /** A picture handed in from outside (shared into the app): taken to crop as if chosen here. */
+  offered?: File | null;
 }
 
 /**
@@ -23,7 +26,7 @@ interface ImagePickerProps {
  * uploaded; the outbox uploads it when the write is sent. Too large a file is refused as the
  * upload control does.
  */
-export function ImagePicker({ id, label, aspect, value, onChange, maxSizeMb = DEFAULT_MAX_SIZE_MB }: ImagePickerProps) {
+export function ImagePicker({ id, label, aspect, value, onChange, maxSizeMb = DEFAULT_MAX_SIZE_MB, offered }: ImagePickerProps) {
   const { t } = useTranslation('submissions');
   const [source, setSource] = useState<File | null>(null);
   const labelId = `${id}-label`;
@@ -45,6 +48,14 @@ export function ImagePicker({ id, label, aspect, value, onChange, maxSizeMb = DE
     setSource(file);
     onChange(CROPPING);
   };
+  // Handed in (shared into the app): as if chosen here, once per picture.
+  const taken = useRef<File | null>(null);
+  useEffect(() => {
+    if (!offered || taken.current === offered) return;
+    taken.current = offered;
+    select(offered);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per picture handed in
+  }, [offered]);
 
   return (
     <div className="grid gap-2">

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { takeSharedPicture } from '@/lib/shared-picture';
 import { useTranslation } from 'react-i18next';
 import { SchemaField } from '@/components/form/schema-field';
 import { SchemaForm } from '@/components/form/schema-form';
@@ -23,10 +24,19 @@ function ImageForm({ onClose, onSubmitted }: Omit<SubmissionDialogProps, 'open'>
     onDone: onClose,
     onSubmitted,
   });
+  // A picture shared into the app (lib/shared-picture.ts) is ready to crop when this opens.
+  const [shared, setShared] = useState<File | null>(null);
+  useEffect(() => {
+    let live = true;
+    void takeSharedPicture().then((file) => live && file && setShared(file));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <SchemaForm kit={kit} testId="upload-image-form">
       <p className="text-sm opacity-70">{t('dialogs.reviewNote')}</p>
-      <ImagePickField kit={kit} label={t('fields.image')} aspect={4 / 3} />
+      <ImagePickField kit={kit} label={t('fields.image')} aspect={4 / 3} offered={shared} />
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
       <SchemaField kit={kit} name="description" label={t('fields.description')} kind="textarea" rows={3} onKeyDown={submitOnCtrlEnter} />
       <SubmitActions kit={kit} write={SUBMISSION_WRITES.gallery} submitLabel={t('actions.image')} onCancel={onClose} />

@@ -1,6 +1,6 @@
-/** Namespace 'upload' in Bangla (mirrors locales/en/upload.ts). */
-import type en from '../en/upload';
-import type { Translation } from '../translation';
+/** Namespace 'upload' in Bangla (mirrors locales/en/upload/texts.ts). */
+import type en from '../../en/upload/texts';
+import type { Translation } from '../../translation';
 export default {
   select: 'ছবি বেছে নিন',
   needsConnection: 'ছবি আপলোড করতে ইন্টারনেট সংযোগ লাগবে',

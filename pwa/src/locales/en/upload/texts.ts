@@ -1,4 +1,4 @@
-/** Namespace 'upload': the reusable image upload control (signed-in-areas.md §2, §5, §8, §9). */
+/** Namespace 'upload': the reusable image upload control (signed-in-areas.md §2, §5, §8, §9), merged in when that control's chunk loads (components/upload/upload.i18n.ts): the home page's first load does not carry it. */
 export default {
   select: 'Select image',
   /** On the disabled select button while the device is offline. */
