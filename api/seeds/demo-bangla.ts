@@ -9,7 +9,7 @@ export { EVENTS_BN, PITCH_QUESTIONS_BN } from './demo-bangla-events';
 export { ARTICLES_BN } from './demo-bangla-news';
 export { GALLERY_BN, PROJECTS_BN } from './demo-bangla-content';
 
-export const NOTICES_BN: Record<string, { title: string; message: string }> = {
+export const NOTICES_BN: Record<string, { title: string; message: string; linkText?: string }> = {
   'Heavy rain alert: outdoor activities moved': {
     title: 'ভারী বৃষ্টির সতর্কতা: বাইরের কার্যক্রম স্থগিত',
     message: 'আবহাওয়া অফিস এ সপ্তাহে ভারী বৃষ্টির পূর্বাভাস দিয়েছে। বাইরের স্বেচ্ছাসেবী কাজ স্থগিত; ভেতরের সেশনগুলো কমিউনিটি সেন্টারে চলবে।',
@@ -17,6 +17,7 @@ export const NOTICES_BN: Record<string, { title: string; message: string }> = {
   'Registration open: Youth Leadership Bootcamp': {
     title: 'নিবন্ধন চলছে: যুব নেতৃত্ব বুটক্যাম্প',
     message: 'দুই দিনের বুটক্যাম্পে আর অল্প কয়েকটি আসন বাকি। পূর্ণ হওয়ার আগেই নিবন্ধন করো।',
+    linkText: 'এখনই নিবন্ধন করো',
   },
   'Members: meeting agenda posted': {
     title: 'সদস্যদের জন্য: সভার আলোচ্যসূচি প্রকাশিত',
@@ -33,6 +34,7 @@ export const NOTICES_BN: Record<string, { title: string; message: string }> = {
   'Annual General Meeting': {
     title: 'বার্ষিক সাধারণ সভা',
     message: 'নতুন কমিটি নির্বাচনের জন্য বার্ষিক সাধারণ সভায় সব সদস্য আমন্ত্রিত।',
+    linkText: 'বিস্তারিত',
   },
 };
 

@@ -225,7 +225,7 @@ describe('demo seed', () => {
       events: ['title', 'description', 'location'],
       news: ['title', 'excerpt', 'content'],
       projects: ['title', 'description'],
-      notices: ['title', 'message'],
+      notices: ['title', 'message', 'link_text'],
       gallery: ['title', 'description'],
     };
     for (const [table, fields] of Object.entries(texts)) {
