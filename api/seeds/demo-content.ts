@@ -1,4 +1,4 @@
-import { PROJECTS_BN } from './demo-bangla';
+import { GALLERY_BN, PROJECTS_BN } from './demo-bangla';
 import { DISTRICT, insertId, type DemoContext } from './demo-context';
 
 /** Projects and gallery images. Project ids by key land in `projects` for later steps. */
@@ -217,6 +217,8 @@ export async function seedGallery(ctx: DemoContext): Promise<void> {
     await ctx.trx('gallery').insert({
       title: g.title,
       description: g.description,
+      title_bn: GALLERY_BN[g.image]?.title ?? null,
+      description_bn: GALLERY_BN[g.image]?.description ?? null,
       image_url: ctx.img(g.image),
       category: g.category,
       status: g.status,

@@ -1,5 +1,5 @@
 import type { CustomQuestion } from '../../shared/schemas/events';
-import { EVENTS_BN } from './demo-bangla';
+import { EVENTS_BN, PITCH_QUESTIONS_BN } from './demo-bangla';
 import { DISTRICT, insertId, type DemoContext } from './demo-context';
 
 /** Twelve events across every status and category; ids by key land in `events` for later steps. */
@@ -26,25 +26,28 @@ interface EventSpec {
 
 const CENTRE = `Community Centre, Station Road, ${DISTRICT}`;
 
-export const PITCH_QUESTIONS: CustomQuestion[] = [
-  { id: 'q1', question: 'What is the name of your idea?', type: 'text', required: true, options: [] },
-  { id: 'q2', question: 'Describe the problem your idea solves and who it helps.', type: 'textarea', required: true, options: [] },
-  {
-    id: 'q3',
-    question: 'Which zero does your idea target?',
-    type: 'select',
-    required: true,
-    options: ['Zero poverty', 'Zero unemployment', 'Zero net carbon'],
-  },
-  { id: 'q4', question: 'Have you pitched an idea before?', type: 'radio', required: false, options: ['Yes', 'No'] },
-  {
-    id: 'q5',
-    question: 'Which support would help you most?',
-    type: 'checkbox',
-    required: false,
-    options: ['Mentoring', 'Seed funding', 'Legal advice', 'Marketing'],
-  },
-];
+/** The pitch event's questions, each with its Bangla text (and options) from demo-bangla-events.ts. */
+export const PITCH_QUESTIONS: CustomQuestion[] = (
+  [
+    { id: 'q1', question: 'What is the name of your idea?', type: 'text', required: true, options: [] },
+    { id: 'q2', question: 'Describe the problem your idea solves and who it helps.', type: 'textarea', required: true, options: [] },
+    {
+      id: 'q3',
+      question: 'Which zero does your idea target?',
+      type: 'select',
+      required: true,
+      options: ['Zero poverty', 'Zero unemployment', 'Zero net carbon'],
+    },
+    { id: 'q4', question: 'Have you pitched an idea before?', type: 'radio', required: false, options: ['Yes', 'No'] },
+    {
+      id: 'q5',
+      question: 'Which support would help you most?',
+      type: 'checkbox',
+      required: false,
+      options: ['Mentoring', 'Seed funding', 'Legal advice', 'Marketing'],
+    },
+  ] satisfies CustomQuestion[]
+).map((q) => ({ ...q, ...PITCH_QUESTIONS_BN[q.id] }));
 
 export const EVENTS: EventSpec[] = [
   {

@@ -143,7 +143,7 @@ export async function seedNews(ctx: DemoContext): Promise<Record<string, number>
       excerpt: a.excerpt ?? null,
       title_bn: ARTICLES_BN[a.key]?.title ?? null,
       excerpt_bn: ARTICLES_BN[a.key]?.excerpt ?? null,
-      content_bn: ARTICLES_BN[a.key]?.content ?? null,
+      content_bn: ARTICLES_BN[a.key]?.paragraphs.join('\n\n') ?? null,
       category: a.category,
       author: a.author,
       status: a.status,

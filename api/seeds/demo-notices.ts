@@ -90,6 +90,7 @@ export async function seedNotices(ctx: DemoContext): Promise<void> {
       message: n.message,
       title_bn: NOTICES_BN[n.title]?.title ?? null,
       message_bn: NOTICES_BN[n.title]?.message ?? null,
+      link_text_bn: NOTICES_BN[n.title]?.linkText ?? null,
       type: n.type,
       priority: n.priority,
       target_audience: n.audience,

@@ -215,19 +215,31 @@ describe('demo seed', () => {
     expect(await db('membership_requests')).toHaveLength(2);
   });
 
-  it('gives some content Bangla texts and leaves the rest English-only (issue 14)', async () => {
+  it('gives every event, article, project, notice, gallery caption and custom question its Bangla text (issue 29)', async () => {
     const bn = /[\u0980-\u09FF]/;
-    for (const table of ['events', 'news', 'projects', 'notices']) {
-      const rows = await db(table);
-      expect(
-        rows.some((r) => bn.test(r.title_bn ?? '')),
-        table,
-      ).toBe(true);
-      expect(
-        rows.some((r) => r.title_bn == null),
-        table,
-      ).toBe(true);
+    const missing: string[] = [];
+    const check = (what: string, english: unknown, bangla: unknown) => {
+      if (english != null && english !== '' && !bn.test(String(bangla ?? ''))) missing.push(what);
+    };
+    const texts: Record<string, string[]> = {
+      events: ['title', 'description', 'location'],
+      news: ['title', 'excerpt', 'content'],
+      projects: ['title', 'description'],
+      notices: ['title', 'message', 'link_text'],
+      gallery: ['title', 'description'],
+    };
+    for (const [table, fields] of Object.entries(texts)) {
+      for (const row of await db(table)) for (const f of fields) check(`${table} ${row.title}: ${f}`, row[f], row[`${f}_bn`]);
     }
+    for (const e of await db('events')) {
+      for (const q of JSON.parse(e.custom_questions)) {
+        check(`${e.title} ${q.id}: question`, q.question, q.questionBn);
+        q.options.forEach((o: string, i: number) => check(`${e.title} ${q.id}: option ${o}`, o, q.optionsBn?.[i]));
+      }
+    }
+    expect(missing).toEqual([]);
+    // An article without an excerpt has none in Bangla either, so both languages show the start of the text.
+    expect(await db('news').whereNull('excerpt').whereNotNull('excerpt_bn')).toEqual([]);
     const settings = Object.fromEntries((await db('settings')).map((s) => [s.key, JSON.parse(s.value)]));
     expect(settings.siteNameBn).toMatch(bn);
   });

@@ -66,8 +66,9 @@ test('an event with custom questions: created by keyboard, registered for, quest
 
   await form.getByRole('button', { name: 'Add question' }).focus();
   await page.keyboard.press('Enter');
-  await expect(form.getByTestId('question-card').nth(0).getByLabel('Question text')).toBeFocused();
+  await expect(form.getByTestId('question-card').nth(0).getByLabel('Question text', { exact: true })).toBeFocused();
   await page.keyboard.type('Your school');
+  await page.keyboard.press('Tab'); // the question in Bangla (optional)
   await page.keyboard.press('Tab'); // answer type: short text
   await page.keyboard.press('Tab'); // required
   await page.keyboard.press('Space');
@@ -75,7 +76,7 @@ test('an event with custom questions: created by keyboard, registered for, quest
   await expect(form.getByRole('button', { name: 'Add question' })).toBeFocused();
   await page.keyboard.press('Enter');
   const second = form.getByTestId('question-card').nth(1);
-  await expect(second.getByLabel('Question text')).toBeFocused();
+  await expect(second.getByLabel('Question text', { exact: true })).toBeFocused();
   await page.keyboard.type('Favourite subject');
   await page.keyboard.press('Tab');
   await second.getByLabel('Answer type').selectOption('radio');
@@ -114,7 +115,7 @@ test('an event with custom questions: created by keyboard, registered for, quest
     .getByRole('button', { name: `Edit ${title}` })
     .click();
   await expect(page.getByRole('heading', { name: 'Edit Event' })).toBeVisible();
-  await form.getByTestId('question-card').nth(0).getByLabel('Question text').fill('Your school or college');
+  await form.getByTestId('question-card').nth(0).getByLabel('Question text', { exact: true }).fill('Your school or college');
   await form.getByRole('button', { name: 'Add question' }).click();
   await page.keyboard.type('Dietary needs');
   await form.getByRole('button', { name: 'Move up question 3' }).click();

@@ -79,9 +79,9 @@ test('a project online, an article and a photo offline: kept on the phone, sent 
     await actions.getByRole('button', { name: 'Upload Image' }).click();
     const imageDialog = page.getByTestId('upload-image-dialog');
     await pickAndCrop(page, imageDialog, 'river.png');
-    await imageDialog.getByLabel('Title').fill(photo);
-    await imageDialog.getByLabel('Description').fill('Forty of us cleared the river bank.');
-    await imageDialog.getByLabel('Description').press('Control+Enter');
+    await imageDialog.getByLabel('Title', { exact: true }).fill(photo);
+    await imageDialog.getByLabel('Description', { exact: true }).fill('Forty of us cleared the river bank.');
+    await imageDialog.getByLabel('Description', { exact: true }).press('Control+Enter');
     await expect(toast(page, QUEUED)).toBeVisible();
     await expect(imageDialog.getByRole('heading')).toHaveCount(0);
 

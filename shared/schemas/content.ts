@@ -81,6 +81,9 @@ export const galleryImage = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string().nullable(),
+  /** Bangla caption (issue 29); null when not written. */
+  titleBn: bnRead,
+  descriptionBn: bnRead,
   imageUrl: z.string(),
   category: z.string(),
   status: z.enum(GALLERY_STATUSES),
@@ -94,6 +97,8 @@ export type GalleryImage = z.infer<typeof galleryImage>;
 export const galleryInput = z.object({
   title: z.string().trim().max(200).default(''),
   description: optionalText(1000),
+  titleBn: bnText(200),
+  descriptionBn: bnText(1000),
   imageUrl: urlOrPath.refine((v) => v.length > 0, 'Image is required'),
   category: z.string().trim().max(60).default('general'),
   status: z.string().optional(),

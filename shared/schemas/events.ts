@@ -15,6 +15,16 @@ export const customQuestion = z.object({
   type: z.enum(QUESTION_TYPES),
   required: z.boolean().default(false),
   options: z.array(z.string().trim().min(1).max(200)).max(50).default([]),
+  /**
+   * Bangla versions (issue 29), absent on questions written before them. `optionsBn[i]` is how a
+   * reader in Bangla sees `options[i]` (blank: as in English); the answer stored is always the
+   * option itself, so answers in either language are the same.
+   */
+  questionBn: z.string({ error: 'Must be text' }).trim().max(500, 'Must be at most 500 characters').nullish(),
+  optionsBn: z
+    .array(z.string({ error: 'Must be text' }).trim().max(200, 'Must be at most 200 characters'), { error: 'Must be a list of texts' })
+    .max(50, 'Must be at most 50 options')
+    .optional(),
 });
 export type CustomQuestion = z.infer<typeof customQuestion>;
 /**
@@ -23,11 +33,14 @@ export type CustomQuestion = z.infer<typeof customQuestion>;
  */
 export const CHOICE_QUESTION_TYPES: readonly string[] = ['select', 'radio', 'checkbox'];
 export const NEEDS_OPTIONS_MESSAGE = 'Add at least one option, or people cannot answer this question.';
+export const OPTIONS_BN_MESSAGE = 'Give at most one Bangla option for each option, in the same order.';
 export const customQuestionInput = customQuestion
   .extend({ id: z.string().trim().max(64).optional() })
   // A choice question without choices could never be answered (and, if required, would block every
   // registration). A blank question is dropped before saving, so it is not held to this.
-  .refine((q) => !q.question.trim() || !CHOICE_QUESTION_TYPES.includes(q.type) || q.options.length > 0, { path: ['options'], message: NEEDS_OPTIONS_MESSAGE });
+  .refine((q) => !q.question.trim() || !CHOICE_QUESTION_TYPES.includes(q.type) || q.options.length > 0, { path: ['options'], message: NEEDS_OPTIONS_MESSAGE })
+  // Each Bangla option names the option in the same place: one more than there are options names none.
+  .refine((q) => (q.optionsBn?.length ?? 0) <= q.options.length, { path: ['optionsBn'], message: OPTIONS_BN_MESSAGE });
 export type CustomQuestionInput = z.infer<typeof customQuestionInput>;
 
 /** The longest an event may give visitors to confirm their e-mail: a week (the mail's link is for people who registered just now). */

@@ -18,6 +18,7 @@ export const notice = z.object({
   endDate: isoDate,
   link: z.string().nullable(),
   linkText: z.string().nullable(),
+  linkTextBn: bnRead,
   dismissible: z.boolean(),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -38,6 +39,7 @@ export const noticeInput = z
     endDate: date,
     link: urlOrPath.optional().nullable(),
     linkText: optionalText(60),
+    linkTextBn: bnText(60),
     dismissible: z.boolean().default(true),
   })
   .refine((n) => n.endDate >= n.startDate, { path: ['endDate'], message: 'End date must not be before the start date' });

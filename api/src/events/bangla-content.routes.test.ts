@@ -72,13 +72,22 @@ describe('Bangla content', () => {
     expect(projects[0]).toMatchObject({ title: 'Library corner', titleBn: 'পাঠাগার কোণ', descriptionBn: 'সবার জন্য বই।' });
   });
 
-  it('notices: Bangla title and message in the active notices; an edit without them keeps them', async () => {
+  it('notices: Bangla title, message and link text in the active notices; an edit without them keeps them', async () => {
     const body = { title: 'Meeting moved', message: 'Now on Friday.', startDate: '2020-01-01', endDate: '2099-01-01' };
-    const res = await admin.post('/api/notices', { ...body, titleBn: 'সভার সময় বদল', messageBn: 'এখন শুক্রবার।' });
+    const link = { link: '/events', linkText: 'Details' };
+    const res = await admin.post('/api/notices', { ...body, ...link, titleBn: 'সভার সময় বদল', messageBn: 'এখন শুক্রবার।', linkTextBn: 'বিস্তারিত' });
     expect(res.status).toBe(201);
     const active = await srv.client().get('/api/notices?active=true');
-    expect(active.body.find((n: { id: number }) => n.id === res.body.notice.id)).toMatchObject({ titleBn: 'সভার সময় বদল', messageBn: 'এখন শুক্রবার।' });
-    const put = await admin.put(`/api/notices/${res.body.notice.id}`, { ...body, message: 'Now on Saturday.', messageBn: 'এখন শনিবার।' });
-    expect(put.body.notice).toMatchObject({ titleBn: 'সভার সময় বদল', messageBn: 'এখন শনিবার।' });
+    expect(active.body.find((n: { id: number }) => n.id === res.body.notice.id)).toMatchObject({
+      titleBn: 'সভার সময় বদল',
+      messageBn: 'এখন শুক্রবার।',
+      linkText: 'Details',
+      linkTextBn: 'বিস্তারিত',
+    });
+    const put = await admin.put(`/api/notices/${res.body.notice.id}`, { ...body, ...link, message: 'Now on Saturday.', messageBn: 'এখন শনিবার।' });
+    expect(put.body.notice).toMatchObject({ titleBn: 'সভার সময় বদল', messageBn: 'এখন শনিবার।', linkTextBn: 'বিস্তারিত' });
+    expect(await fieldErrors(admin.post('/api/notices', { ...body, ...link, linkTextBn: 'ক'.repeat(61) }))).toEqual({
+      linkTextBn: 'Must be at most 60 characters',
+    });
   });
 });

@@ -8,6 +8,8 @@ export interface GalleryRow {
   id: number;
   title: string;
   description: string | null;
+  title_bn?: string | null;
+  description_bn?: string | null;
   image_url: string;
   category: string;
   status: GalleryImage['status'];
@@ -34,6 +36,8 @@ export const galleryRepo = {
       db('gallery').insert({
         title: input.title,
         description: input.description ?? null,
+        title_bn: input.titleBn ?? null,
+        description_bn: input.descriptionBn ?? null,
         image_url: input.imageUrl,
         category: input.category,
         status: 'pending',

@@ -16,6 +16,7 @@ export const presentNotice = (n: NoticeRow): Notice => ({
   endDate: toIso(n.end_date)!,
   link: n.link ?? null,
   linkText: n.link_text ?? null,
+  linkTextBn: n.link_text_bn ?? null,
   dismissible: bool(n.dismissible),
   ...timestamps(n),
 });

@@ -17,6 +17,7 @@ export interface NoticeRow {
   end_date: string;
   link: string | null;
   link_text: string | null;
+  link_text_bn?: string | null;
   dismissible: boolean | number;
   created_by: number | null;
   created_at: string;
@@ -35,7 +36,7 @@ const columns = (i: NoticeInput) => ({
   link_text: i.linkText || null,
   dismissible: i.dismissible,
   // Bangla left out of an edit keeps what is stored (an older app does not send it).
-  ...defined({ title_bn: i.titleBn, message_bn: i.messageBn }),
+  ...defined({ title_bn: i.titleBn, message_bn: i.messageBn, link_text_bn: i.linkTextBn }),
 });
 
 /** The notices in their window (start <= now <= end) for any of `audiences`, newest first. */

@@ -105,7 +105,7 @@ export const INDEX_SOURCES: IndexSource[] = [
       entry({
         type: 'gallery',
         id: g.id,
-        ...texts(g.title, null, g.description, null),
+        ...texts(g.title, g.titleBn, g.description, g.descriptionBn),
         category: g.category,
         status: g.status,
         date: day(g.createdAt),

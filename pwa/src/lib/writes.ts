@@ -178,9 +178,16 @@ export const WRITES = {
     body: ({ title, excerpt, content, author }) => ({ title, excerpt: excerpt || null, content, author }),
     labelValues: (i) => withTitle(i.title),
   }),
-  'submission.gallery': define<SubmissionInput & { shownTitle: string }>({
+  'submission.gallery': define<SubmissionInput & { titleBn?: string | null; descriptionBn?: string | null; shownTitle: string }>({
     ...submission(galleryApi.create, 'submissions:writes.image'),
-    body: ({ title, description }) => ({ title, description: description || null, category: 'general' }),
+    // A write queued before Bangla captions existed has none: sent without them.
+    body: ({ title, description, titleBn, descriptionBn }) => ({
+      title,
+      description: description || null,
+      titleBn: titleBn || null,
+      descriptionBn: descriptionBn || null,
+      category: 'general',
+    }),
     labelValues: (i) => withTitle(i.shownTitle),
   }),
   'calendarFeed.create': define<void>({

@@ -3,7 +3,7 @@ import { SchemaField, type FieldKind } from './schema-field';
 import type { SchemaFormKit } from './use-schema-form';
 
 export type BanglaFieldName =
-  'titleBn' | 'descriptionBn' | 'locationBn' | 'contentBn' | 'excerptBn' | 'messageBn' | 'siteNameBn' | 'siteDescriptionBn' | 'addressBn';
+  'titleBn' | 'descriptionBn' | 'locationBn' | 'contentBn' | 'excerptBn' | 'messageBn' | 'linkTextBn' | 'siteNameBn' | 'siteDescriptionBn' | 'addressBn';
 
 /**
  * The optional Bangla version of a text field (issue 14), placed right after the English one:

@@ -6,6 +6,8 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   label: string;
   value: string;
   options: string[];
+  /** What each option shows, by position (default: the option itself); the value chosen is always the option. */
+  labels?: readonly string[];
   /** The empty first choice ('Choose an option'). */
   placeholder: string;
   onValueChange: (value: string) => void;
@@ -13,15 +15,15 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 /** A labelled drop-down with its validation message underneath. */
-export function SelectField({ id, label, value, options, placeholder, onValueChange, error, ...rest }: SelectFieldProps) {
+export function SelectField({ id, label, value, options, labels, placeholder, onValueChange, error, ...rest }: SelectFieldProps) {
   return (
     <FieldFrame id={id} label={label} error={error}>
       {(control) => (
         <select {...control} value={value} onChange={(e) => onValueChange(e.target.value)} className={`select w-full ${error ? 'select-error' : ''}`} {...rest}>
           <option value="">{placeholder}</option>
-          {options.map((o) => (
+          {options.map((o, i) => (
             <option key={o} value={o}>
-              {o}
+              {labels?.[i] || o}
             </option>
           ))}
         </select>

@@ -47,6 +47,7 @@ export function noticeDefaults(now = new Date()) {
     endDate: toDateInput(addDays(now, LIMITS.noticeDefaultDays)),
     link: '',
     linkText: '',
+    linkTextBn: '',
   } as const;
 }
 
@@ -65,6 +66,7 @@ export function noticeValues(n: Notice) {
     endDate: toDateInput(n.endDate),
     link: n.link ?? '',
     linkText: n.linkText ?? '',
+    linkTextBn: n.linkTextBn ?? '',
   };
 }
 

@@ -17,4 +17,5 @@ export const articleForm = (m: ImageMessages) =>
   newsInput.pick({ title: true, excerpt: true, content: true }).extend({ image: pickedImage({ finishCrop: m.finishCrop }) });
 
 /** Upload Image: the picture is what is sent, so it is required (galleryInput says the same of imageUrl). */
-export const imageForm = (m: ImageMessages) => galleryInput.pick({ title: true, description: true }).extend({ image: pickedImage(m) });
+export const imageForm = (m: ImageMessages) =>
+  galleryInput.pick({ title: true, titleBn: true, description: true, descriptionBn: true }).extend({ image: pickedImage(m) });

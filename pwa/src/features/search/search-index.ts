@@ -16,7 +16,7 @@ export const FIELD_WEIGHTS = {
   project: { title: 1, description: 0.7, category: 0.5, titleBn: 1, descriptionBn: 0.7 },
   news: { title: 1, content: 0.6, excerpt: 0.8, category: 0.5, titleBn: 1, contentBn: 0.6, excerptBn: 0.8 },
   event: { title: 1, description: 0.7, location: 0.6, category: 0.5, titleBn: 1, descriptionBn: 0.7, locationBn: 0.6 },
-  gallery: { title: 1, description: 0.7, category: 0.5 },
+  gallery: { title: 1, description: 0.7, category: 0.5, titleBn: 1, descriptionBn: 0.7 },
   member: { name: 1, bio: 0.6, position: 0.8 },
 } as const;
 
@@ -115,8 +115,8 @@ export function toSearchItems(s: SearchSources, lng = 'en'): SearchItem[] {
     ...s.gallery.map((g) =>
       item('gallery', {
         id: g.id,
-        title: g.title,
-        description: g.description ?? '',
+        title: localized(g, 'title', lng),
+        description: localized(g, 'description', lng) ?? '',
         category: g.category,
         status: g.status,
         fields: fields(FIELD_WEIGHTS.gallery, g),

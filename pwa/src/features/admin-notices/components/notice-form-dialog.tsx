@@ -40,6 +40,7 @@ function NoticeForm({ notice, onDone }: { notice?: Notice; onDone: () => void })
       <SchemaField kit={kit} name="dismissible" label={t('fields.dismissible')} kind="checkbox" />
       <SchemaField kit={kit} name="link" label={t('fields.link')} />
       <SchemaField kit={kit} name="linkText" label={t('fields.linkText')} />
+      <BanglaField kit={kit} name="linkTextBn" maxLength={60} />
       <Subscribe selector={(s: { isSubmitting: boolean }) => s.isSubmitting}>
         {(submitting: boolean) => (
           <div className="modal-action">

@@ -3,6 +3,8 @@ interface ChoiceGroupProps {
   legend: string;
   type: 'radio' | 'checkbox';
   options: string[];
+  /** What each option shows, by position (default: the option itself); the value chosen is always the option. */
+  labels?: readonly string[];
   /** The chosen option (radio) or options (checkbox). */
   value: string | string[];
   onValueChange: (value: string | string[]) => void;
@@ -11,7 +13,7 @@ interface ChoiceGroupProps {
 }
 
 /** Radio buttons or checkboxes in a fieldset, with the group's message linked to it. */
-export function ChoiceGroup({ id, legend, type, options, value, onValueChange, required, error }: ChoiceGroupProps) {
+export function ChoiceGroup({ id, legend, type, options, labels, value, onValueChange, required, error }: ChoiceGroupProps) {
   const errorId = `${id}-error`;
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
   const toggle = (option: string, on: boolean) => {
@@ -43,7 +45,7 @@ export function ChoiceGroup({ id, legend, type, options, value, onValueChange, r
             checked={chosen.includes(option)}
             onChange={(e) => toggle(option, e.target.checked)}
           />
-          <span>{option}</span>
+          <span>{labels?.[i] || option}</span>
         </label>
       ))}
       <p id={errorId} className="min-h-5 text-sm text-error">

@@ -7,14 +7,19 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import type { SchemaFormKit } from '@/components/form/use-schema-form';
 import { registrationForm } from './registration-kit';
+import { questionTexts } from '../question-texts';
 
-/** One of the event's own questions, as its type asks: text, textarea, select, radio or checkbox. */
+/**
+ * One of the event's own questions, as its type asks: text, textarea, select, radio or checkbox;
+ * in the reader's language, the answer kept as the (English) option whatever the language.
+ */
 export function CustomQuestionField({ kit, question }: { kit: SchemaFormKit; question: CustomQuestion }) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
+  const { text: shown, labels } = questionTexts(question, i18n.language);
   const form = registrationForm(kit);
   const name = `customAnswers.${question.id}` as const;
   const id = `${kit.idPrefix}-q-${question.id}`;
-  const label = question.required ? t('form.requiredLabel', { label: question.question }) : question.question;
+  const label = question.required ? t('form.requiredLabel', { label: shown }) : shown;
 
   return (
     <form.Field name={name}>
@@ -31,7 +36,7 @@ export function CustomQuestionField({ kit, question }: { kit: SchemaFormKit; que
           case 'textarea':
             return <TextareaField {...common} rows={3} value={text} onValueChange={set} />;
           case 'select':
-            return <SelectField {...common} value={text} options={question.options} placeholder={t('form.choose')} onValueChange={set} />;
+            return <SelectField {...common} value={text} options={question.options} labels={labels} placeholder={t('form.choose')} onValueChange={set} />;
           case 'radio':
           case 'checkbox':
             return (
@@ -40,6 +45,7 @@ export function CustomQuestionField({ kit, question }: { kit: SchemaFormKit; que
                 legend={label}
                 type={question.type}
                 options={question.options}
+                labels={labels}
                 value={value}
                 required={question.required}
                 error={error}

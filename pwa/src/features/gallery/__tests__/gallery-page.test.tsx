@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { db } from '@/lib/db';
+import { i18n } from '@/lib/i18n';
 import { GalleryPage } from '../components/gallery-page';
 
 const image = (id: number) => ({
@@ -20,7 +21,10 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 beforeEach(async () => {
   await Promise.all([db.gallery.clear(), db.meta.clear()]);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('GalleryPage', () => {
   it('shows the grid and moves through the viewer with the arrow keys', async () => {
@@ -43,6 +47,25 @@ describe('GalleryPage', () => {
     expect(screen.getByTestId('viewer-counter').textContent).toBe('2 / 3');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('viewer-counter')).toBeNull();
+  });
+
+  it('shows a reader in Bangla the Bangla captions, in the grid and the viewer; English where none is written', async () => {
+    const bangla = { ...image(1), titleBn: 'প্রথম ছবি', descriptionBn: 'প্রথমটি' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ images: [bangla, image(2)] })),
+    );
+    await act(() => i18n.changeLanguage('bn'));
+    render(<GalleryPage />);
+    expect(await screen.findByRole('heading', { name: 'প্রথম ছবি' })).toBeTruthy();
+    expect(screen.getByText('প্রথমটি')).toBeTruthy();
+    expect(screen.queryByText('The first one')).toBeNull();
+    const english = screen.getByRole('heading', { name: 'Photo 2' });
+    expect(english.getAttribute('lang')).toBe('en');
+    fireEvent.click(screen.getByRole('button', { name: /প্রথম ছবি/ }));
+    const viewer = screen.getByTestId('gallery-viewer');
+    expect(within(viewer).getByText('প্রথম ছবি').tagName).toBe('H2');
+    expect((within(viewer).getByTestId('viewer-image') as HTMLImageElement).alt).toBe('প্রথমটি');
   });
 
   it('shows the empty state without a viewer button', async () => {

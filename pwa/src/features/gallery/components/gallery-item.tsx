@@ -3,6 +3,7 @@ import type { GalleryImage } from '@shared/schemas/content';
 import { formatNumber } from '@/lib/i18n';
 import { srcSetFor } from '@shared/images';
 import { WebpPicture } from '@/components/ui/webp-picture';
+import { useLocalized, useTextLang } from '@/lib/localized';
 import '../gallery.i18n';
 
 interface GalleryItemProps {
@@ -11,10 +12,14 @@ interface GalleryItemProps {
   onOpen: () => void;
 }
 
-/** One grid photo with its title and optional description; the photo opens the viewer. */
+/** One grid photo with its title and optional description (in the reader's language where written); the photo opens the viewer. */
 export function GalleryItem({ image, position, onOpen }: GalleryItemProps) {
   const { t } = useTranslation('gallery');
-  const title = image.title || t('untitled', { n: formatNumber(position + 1) });
+  const text = useLocalized();
+  const lang = useTextLang();
+  const caption = text(image, 'title');
+  const description = text(image, 'description');
+  const title = caption || t('untitled', { n: formatNumber(position + 1) });
   return (
     <figure className="card h-full overflow-hidden bg-base-100 shadow-sm" data-testid="gallery-item">
       <button type="button" onClick={onOpen} className="block aspect-[4/3] w-full overflow-hidden bg-base-300" aria-label={t('open', { title })}>
@@ -33,8 +38,14 @@ export function GalleryItem({ image, position, onOpen }: GalleryItemProps) {
         </WebpPicture>
       </button>
       <figcaption className="card-body gap-1 p-4">
-        <h2 className="font-semibold">{title}</h2>
-        {image.description && <p className="text-sm opacity-80">{image.description}</p>}
+        <h2 className="font-semibold" lang={caption ? lang(image, 'title') : undefined}>
+          {title}
+        </h2>
+        {description && (
+          <p className="text-sm opacity-80" lang={lang(image, 'description')}>
+            {description}
+          </p>
+        )}
       </figcaption>
     </figure>
   );

@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/i18n';
 import { keyStep, swipeStep } from '../viewer-navigation';
 import { srcSetFor } from '@shared/images';
 import { WebpPicture } from '@/components/ui/webp-picture';
+import { useLocalized, useTextLang } from '@/lib/localized';
 import '../gallery.i18n';
 
 interface GalleryViewerProps {
@@ -34,6 +35,10 @@ export function GalleryViewer({ images, index, onMove, onClose }: GalleryViewerP
   const open = index !== null && images.length > 0;
   const image = open ? images[index] : null;
   const ref = useModalDialog(open);
+  const text = useLocalized();
+  const lang = useTextLang();
+  const caption = image ? text(image, 'title') : '';
+  const description = image ? text(image, 'description') : null;
 
   const onKeyDown = (e: KeyboardEvent) => {
     const step = keyStep(e.key);
@@ -89,7 +94,7 @@ export function GalleryViewer({ images, index, onMove, onClose }: GalleryViewerP
                 key={image.id}
                 src={image.imageUrl}
                 srcSet={srcSetFor(image.imageUrl)}
-                alt={image.description || image.title}
+                alt={description || caption}
                 width={1200}
                 height={800}
                 sizes="100vw"
@@ -103,10 +108,14 @@ export function GalleryViewer({ images, index, onMove, onClose }: GalleryViewerP
             </button>
           </div>
           <div className="p-4 text-center">
-            <h2 id={titleId} className="text-lg font-semibold">
-              {image.title || t('untitled', { n })}
+            <h2 id={titleId} className="text-lg font-semibold" lang={caption ? lang(image, 'title') : undefined}>
+              {caption || t('untitled', { n })}
             </h2>
-            {image.description && <p className="mx-auto mt-1 max-w-2xl text-sm text-white/85">{image.description}</p>}
+            {description && (
+              <p className="mx-auto mt-1 max-w-2xl text-sm text-white/85" lang={lang(image, 'description')}>
+                {description}
+              </p>
+            )}
             <p className="sr-only">{t('viewer.hint')}</p>
           </div>
         </div>

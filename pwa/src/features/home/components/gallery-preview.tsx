@@ -5,12 +5,15 @@ import { HomeSection } from './home-section';
 import { LoadingCards } from './loading-note';
 import { srcSetFor } from '@shared/images';
 import { WebpPicture } from '@/components/ui/webp-picture';
+import { useLocalized, useTextLang } from '@/lib/localized';
 
 /** Block 8: the first 4 gallery images, or 'No Gallery Images Yet'; a link to /gallery. */
 export function GalleryPreview() {
   const { t } = useTranslation('home');
   const { items, isLoading } = useHomeGallery();
   const images = galleryPreview(items);
+  const text = useLocalized();
+  const lang = useTextLang();
 
   let body;
   if (isLoading) body = <LoadingCards shape="picture" />;
@@ -25,7 +28,7 @@ export function GalleryPreview() {
                 <img
                   src={image.imageUrl}
                   srcSet={srcSetFor(image.imageUrl)}
-                  alt={image.description || image.title}
+                  alt={text(image, 'description') || text(image, 'title')}
                   width={400}
                   height={300}
                   sizes="(min-width: 768px) 25vw, 50vw"
@@ -34,7 +37,9 @@ export function GalleryPreview() {
                   className="aspect-[4/3] w-full bg-base-300 object-cover"
                 />
               </WebpPicture>
-              <figcaption className="p-2 text-sm font-medium">{image.title}</figcaption>
+              <figcaption className="p-2 text-sm font-medium" lang={lang(image, 'title')}>
+                {text(image, 'title')}
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -49,15 +49,24 @@ describe('Upload Image', () => {
     expect(within(dialog()).queryByAltText('The selected image, to crop')).toBeNull();
   });
 
-  it('Ctrl+Enter in the description sends the picture, then the image with category general', async () => {
+  it('Ctrl+Enter in the description sends the picture, then the image with its caption in both languages and category general', async () => {
     renderDashboard({ url: '/dashboard?quick=image' });
     await pickAndCrop(/^Image/, fileOf('river.png', 'image/png'));
     fill('Title', 'River clean-up');
+    fill('Title (Bangla)', 'নদী পরিষ্কার');
+    expect(within(dialog()).getByLabelText('Title (Bangla)').getAttribute('lang')).toBe('bn');
     fill('Description', 'Forty of us.');
     fireEvent.keyDown(within(dialog()).getByLabelText('Description'), { key: 'Enter', ctrlKey: true });
     await waitFor(() => expect(lastToast()?.title).toBe('Image uploaded successfully'));
     expect(postsTo(fetchMock, '/api/gallery')).toEqual([
-      { title: 'River clean-up', description: 'Forty of us.', category: 'general', imageUrl: '/uploads/river.png' },
+      {
+        title: 'River clean-up',
+        description: 'Forty of us.',
+        titleBn: 'নদী পরিষ্কার',
+        descriptionBn: null,
+        category: 'general',
+        imageUrl: '/uploads/river.png',
+      },
     ]);
   });
 

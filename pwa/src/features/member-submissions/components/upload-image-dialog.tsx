@@ -19,8 +19,9 @@ function ImageForm({ onClose, onSubmitted }: Omit<SubmissionDialogProps, 'open'>
   const kit = useSubmissionForm({
     action: 'image',
     schema,
-    defaultValues: { title: '', description: '', image: null },
-    send: ({ title, description, image }) => submitImage({ title, description }, imageToSend(image)!, title || t('mine.untitled')),
+    defaultValues: { title: '', titleBn: '', description: '', descriptionBn: '', image: null },
+    send: ({ title, titleBn, description, descriptionBn, image }) =>
+      submitImage({ title, titleBn, description, descriptionBn }, imageToSend(image)!, title || titleBn || t('mine.untitled')),
     onDone: onClose,
     onSubmitted,
   });
@@ -38,13 +39,15 @@ function ImageForm({ onClose, onSubmitted }: Omit<SubmissionDialogProps, 'open'>
       <p className="text-sm opacity-70">{t('dialogs.reviewNote')}</p>
       <ImagePickField kit={kit} label={t('fields.image')} aspect={4 / 3} offered={shared} />
       <SchemaField kit={kit} name="title" label={t('fields.title')} />
+      <SchemaField kit={kit} name="titleBn" label={t('fields.titleBn')} lang="bn" autoComplete="off" />
       <SchemaField kit={kit} name="description" label={t('fields.description')} kind="textarea" rows={3} onKeyDown={submitOnCtrlEnter} />
+      <SchemaField kit={kit} name="descriptionBn" label={t('fields.descriptionBn')} kind="textarea" rows={3} lang="bn" onKeyDown={submitOnCtrlEnter} />
       <SubmitActions kit={kit} write={SUBMISSION_WRITES.gallery} submitLabel={t('actions.image')} onCancel={onClose} />
     </SchemaForm>
   );
 }
 
-/** 'Upload Image' (§2 Quick actions): a picture cropped on the device (required), title, description; category general. */
+/** 'Upload Image' (§2 Quick actions): a picture cropped on the device (required), title, description (each also in Bangla); category general. */
 export function UploadImageDialog({ open, onClose, onSubmitted }: SubmissionDialogProps) {
   const { t } = useTranslation('submissions');
   return (

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Notice } from '@shared/schemas/notices';
+import { i18n } from '@/lib/i18n';
 import { NoticeLink } from '../components/notice-link';
 
 const notice = (link: string | null): Notice => ({
@@ -31,7 +32,23 @@ const hrefOf = (link: string | null) => {
   return href;
 };
 
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
 describe('NoticeLink', () => {
+  it('says its text in the reader’s language where written (issue 29)', async () => {
+    const bilingual = { ...notice('/events'), linkTextBn: 'এখনই নিবন্ধন করো' };
+    render(
+      <MemoryRouter>
+        <NoticeLink notice={bilingual} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Open' })).toBeTruthy();
+    await act(() => i18n.changeLanguage('bn'));
+    expect(screen.getByRole('link', { name: 'এখনই নিবন্ধন করো' })).toBeTruthy();
+  });
+
   it('links a site path and a web address', () => {
     expect(hrefOf('/events')).toBe('/events');
     expect(hrefOf('https://example.org/agenda')).toBe('https://example.org/agenda');

@@ -10,6 +10,7 @@ export default {
     contentBn: 'বিষয়বস্তু (বাংলা)',
     excerptBn: 'সারাংশ (বাংলা)',
     messageBn: 'বার্তা (বাংলা)',
+    linkTextBn: 'লিংকের লেখা (বাংলা)',
     siteNameBn: 'সাইটের নাম (বাংলা)',
     siteDescriptionBn: 'সাইটের বিবরণ (বাংলা)',
     addressBn: 'ঠিকানা (বাংলা)',

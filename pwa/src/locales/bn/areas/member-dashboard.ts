@@ -37,7 +37,7 @@ export default {
     'community-leader': { title: 'কমিউনিটি লিডার', description: 'আপনি ৬০০ পয়েন্টে পৌঁছেছেন: কমিউনিটি লিডার লেভেল।' },
     ambassador: { title: 'অ্যাম্বাসেডর', description: 'আপনি ১,০০০ পয়েন্টে পৌঁছেছেন: অ্যাম্বাসেডর লেভেল।' },
   },
-  outerTabs: { label: 'সদস্য ড্যাশবোর্ড', dashboard: 'ড্যাশবোর্ড', registration: 'ইভেন্ট নিবন্ধন', rsvp: 'আরএসভিপি ইভেন্ট' },
+  outerTabs: { label: 'সদস্য ড্যাশবোর্ড', dashboard: 'ড্যাশবোর্ড', registration: 'ইভেন্ট নিবন্ধন', rsvp: 'আসছি জানান' },
   innerTabs: { label: 'ড্যাশবোর্ডের অংশ', overview: 'সারসংক্ষেপ', activities: 'কার্যক্রম', achievements: 'অর্জন', events: 'ইভেন্ট', goals: 'লক্ষ্য' },
   header: {
     defaultRole: 'সদস্য',

@@ -11,4 +11,7 @@ export default {
   since_must_be_a_version_the_index_gave_a_whole_number: 'since হতে হবে সূচির দেওয়া একটি সংস্করণ (একটি পূর্ণ সংখ্যা)',
   q_the_search_words_is_required: 'q (খোঁজার শব্দ) দিতে হবে',
   type_is_one_of_news_event_project_gallery_member: 'type হবে news, event, project, gallery অথবা member',
+  must_be_at_most_n_options: 'সর্বোচ্চ {{n1}}টি বিকল্প দেওয়া যায়',
+  must_be_a_list_of_texts: 'লেখার একটি তালিকা হতে হবে',
+  give_at_most_one_bangla_option_for_each_option_in_the_same_order: 'প্রতিটি বিকল্পের জন্য বড়জোর একটি বাংলা বিকল্প দিন, একই ক্রমে।',
 } satisfies Translation<typeof en>;

@@ -7,6 +7,7 @@ export default {
     contentBn: 'Content (Bangla)',
     excerptBn: 'Excerpt (Bangla)',
     messageBn: 'Message (Bangla)',
+    linkTextBn: 'Link text (Bangla)',
     siteNameBn: 'Site name (Bangla)',
     siteDescriptionBn: 'Site description (Bangla)',
     addressBn: 'Address (Bangla)',

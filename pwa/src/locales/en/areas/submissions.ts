@@ -26,6 +26,8 @@ export default {
     projectImage: 'Project image (optional)',
     coverImage: 'Cover image (optional)',
     image: 'Image',
+    titleBn: 'Title (Bangla)',
+    descriptionBn: 'Description (Bangla)',
   },
   image: {
     required: 'Image is required',

@@ -9,4 +9,7 @@ export default {
   since_must_be_a_version_the_index_gave_a_whole_number: 'since must be a version the index gave (a whole number)',
   q_the_search_words_is_required: 'q (the search words) is required',
   type_is_one_of_news_event_project_gallery_member: 'type is one of news, event, project, gallery, member',
+  must_be_at_most_n_options: 'Must be at most {{n1}} options',
+  must_be_a_list_of_texts: 'Must be a list of texts',
+  give_at_most_one_bangla_option_for_each_option_in_the_same_order: 'Give at most one Bangla option for each option, in the same order.',
 };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_TYPES } from '@shared/schemas/events';
-import { hasOptions, optionsText, parseOptions, type QuestionDraft, type QuestionType } from './question-list';
+import { hasOptions, optionsText, parseBnOptions, parseOptions, type QuestionDraft, type QuestionType } from './question-list';
 
 interface QuestionCardProps {
   draft: QuestionDraft;
@@ -14,11 +14,17 @@ interface QuestionCardProps {
   onRemove: () => void;
 }
 
-/** One custom question: its text, answer type, required, options (for choice types), and move / remove buttons. */
+/**
+ * One custom question: its text, answer type, required, options (for choice types), the text and
+ * options in Bangla (issue 29: a Bangla line names the option on the same line), and move / remove
+ * buttons.
+ */
 export function QuestionCard({ draft, index, count, idBase, onChange, onMove, onRemove }: QuestionCardProps) {
   const { t } = useTranslation('admin-events');
   // The options as typed (blank lines included while typing); the form holds the parsed list.
   const [text, setText] = useState(() => optionsText(draft.options));
+  const [textBn, setTextBn] = useState(() => optionsText(draft.optionsBn ?? []));
+  const tooManyBn = (draft.optionsBn?.length ?? 0) > draft.options.length;
   const n = index + 1;
   const choice = hasOptions(draft.type);
   const headingId = `${idBase}-heading`;
@@ -60,6 +66,20 @@ export function QuestionCard({ draft, index, count, idBase, onChange, onMove, on
           {t('questions.text')}
         </label>
         <input id={`${idBase}-text`} className="input w-full" maxLength={500} value={draft.question} onChange={(e) => onChange({ question: e.target.value })} />
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`${idBase}-text-bn`} className="text-sm font-medium">
+          {t('questions.textBn')}
+        </label>
+        <input
+          id={`${idBase}-text-bn`}
+          className="input w-full"
+          lang="bn"
+          autoComplete="off"
+          maxLength={500}
+          value={draft.questionBn ?? ''}
+          onChange={(e) => onChange({ questionBn: e.target.value })}
+        />
       </div>
       <div className="grid gap-2 sm:grid-cols-2 sm:items-end">
         <div className="grid gap-1">
@@ -108,6 +128,29 @@ export function QuestionCard({ draft, index, count, idBase, onChange, onMove, on
               {t('questions.needsOptions')}
             </p>
           )}
+        </div>
+      )}
+      {choice && (
+        <div className="grid gap-1">
+          <label htmlFor={`${idBase}-options-bn`} className="text-sm font-medium">
+            {t('questions.optionsBn')}
+          </label>
+          <textarea
+            id={`${idBase}-options-bn`}
+            className="textarea w-full"
+            lang="bn"
+            rows={3}
+            value={textBn}
+            aria-describedby={`${idBase}-options-bn-hint`}
+            aria-invalid={tooManyBn ? true : undefined}
+            onChange={(e) => {
+              setTextBn(e.target.value);
+              onChange({ optionsBn: parseBnOptions(e.target.value) });
+            }}
+          />
+          <p id={`${idBase}-options-bn-hint`} className={`text-sm ${tooManyBn ? 'text-error' : 'opacity-70'}`}>
+            {t(tooManyBn ? 'questions.tooManyOptionsBn' : 'questions.optionsBnHint')}
+          </p>
         </div>
       )}
     </li>

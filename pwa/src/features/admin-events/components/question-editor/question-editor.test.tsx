@@ -11,6 +11,7 @@ function Harness({ initial }: { initial: QuestionDraft[] }) {
     <>
       <QuestionEditor value={value} onChange={setValue} idPrefix="t" />
       <output data-testid="ids">{value.map((q) => q.id ?? 'new').join(',')}</output>
+      <output data-testid="bn">{JSON.stringify(value.map((q) => [q.questionBn, q.optionsBn]))}</output>
     </>
   );
 }
@@ -30,6 +31,29 @@ describe('QuestionEditor', () => {
     fireEvent.change(within(first).getByLabelText('Answer type'), { target: { value: 'select' } });
     expect(within(first).getByLabelText('Options (one per line)')).toBeTruthy();
     expect(within(first).getByText('Add at least one option, or people cannot answer this question.')).toBeTruthy();
+  });
+
+  it('asks for each question in Bangla, and for Bangla options line by line under a choice question; too many lines is told', () => {
+    render(
+      <Harness
+        initial={toDrafts([{ id: 'q2', question: 'Size', questionBn: 'মাপ', type: 'select', required: false, options: ['S', 'M'], optionsBn: ['ছোট'] }])}
+      />,
+    );
+    const card = screen.getByTestId('question-card');
+    const text = within(card).getByLabelText('Question text (Bangla)') as HTMLInputElement;
+    expect(text.value).toBe('মাপ');
+    expect(text.getAttribute('lang')).toBe('bn');
+    const options = within(card).getByLabelText('Options in Bangla (one per line, in the same order)') as HTMLTextAreaElement;
+    expect(options.value).toBe('ছোট');
+    fireEvent.change(text, { target: { value: 'কোন মাপ' } });
+    fireEvent.change(options, { target: { value: '\nমাঝারি\n' } });
+    expect(screen.getByTestId('bn').textContent).toBe(JSON.stringify([['কোন মাপ', ['', 'মাঝারি']]]));
+    expect(options.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(options, { target: { value: 'ছোট\nমাঝারি\nবড়' } });
+    expect(options.getAttribute('aria-invalid')).toBe('true');
+    expect(within(card).getByText('There are more Bangla lines than options: remove the extra lines or add their options.')).toBeTruthy();
+    fireEvent.change(within(card).getByLabelText('Answer type'), { target: { value: 'text' } });
+    expect(within(card).queryByLabelText('Options in Bangla (one per line, in the same order)')).toBeNull();
   });
 
   it('keeps the typed lines (a new blank line too) while typing options', () => {

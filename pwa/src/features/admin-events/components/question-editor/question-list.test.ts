@@ -7,6 +7,7 @@ import {
   moveQuestion,
   newQuestion,
   optionsText,
+  parseBnOptions,
   parseOptions,
   removeQuestion,
   toDrafts,
@@ -92,6 +93,18 @@ describe('question list', () => {
       { question: 'Notes', type: 'text', required: false, options: [] },
     ]);
     expect(sent.every((q) => !('key' in q))).toBe(true);
+  });
+
+  it('sends the Bangla text and options only where written, one Bangla line per option (blank: shown in English)', () => {
+    const drafts = toDrafts([
+      { id: 'q1', question: 'Size', questionBn: ' মাপ ', type: 'radio', required: false, options: ['S', 'M', 'L'], optionsBn: ['', 'মাঝারি', '', 'বাড়তি'] },
+      { id: 'q2', question: 'Why?', questionBn: '', type: 'text', required: false, options: [], optionsBn: ['left over'] },
+    ]);
+    expect(toQuestionInputs(drafts)).toEqual([
+      { id: 'q1', question: 'Size', questionBn: 'মাপ', type: 'radio', required: false, options: ['S', 'M', 'L'], optionsBn: ['', 'মাঝারি', ''] },
+      { id: 'q2', question: 'Why?', type: 'text', required: false, options: [] },
+    ]);
+    expect(parseBnOptions('\n মাঝারি \n\n\n')).toEqual(['', 'মাঝারি']);
   });
 
   it('drafts pass the shared schema as they are, which drops blank questions and screen keys', () => {

@@ -22,11 +22,20 @@ const newKey = () => `new-${Date.now().toString(36)}-${(counter++).toString(36)}
 
 /** The event's stored questions as drafts: each keeps its id (and uses it as its key). */
 export function toDrafts(questions: readonly CustomQuestion[]): QuestionDraft[] {
-  return questions.map((q) => ({ key: `id-${q.id}`, id: q.id, question: q.question, type: q.type, required: q.required, options: [...q.options] }));
+  return questions.map((q) => ({
+    key: `id-${q.id}`,
+    id: q.id,
+    question: q.question,
+    questionBn: q.questionBn ?? '',
+    type: q.type,
+    required: q.required,
+    options: [...q.options],
+    optionsBn: [...(q.optionsBn ?? [])],
+  }));
 }
 
 export function newQuestion(): QuestionDraft {
-  return { key: newKey(), question: '', type: 'text', required: false, options: [] };
+  return { key: newKey(), question: '', questionBn: '', type: 'text', required: false, options: [], optionsBn: [] };
 }
 
 export function addQuestion(list: readonly QuestionDraft[], question: QuestionDraft = newQuestion()): QuestionDraft[] {
@@ -64,17 +73,36 @@ export function parseOptions(text: string): string[] {
 export const optionsText = (options: readonly string[]): string => options.join('\n');
 
 /**
+ * Bangla options typed one per line: line i names option i, so blank lines stay (as '', that
+ * option shown in English) and only blank lines at the end are left out.
+ */
+export function parseBnOptions(text: string): string[] {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  while (lines.length && !lines[lines.length - 1]) lines.pop();
+  return lines;
+}
+
+/**
  * What is sent for the questions: blank ones dropped, text trimmed, the screen key left out, the
- * id kept where there is one, and options only for the types that use them.
+ * id kept where there is one, and options only for the types that use them; the Bangla text and
+ * options only where written.
  */
 export function toQuestionInputs(list: ReadonlyArray<CustomQuestionInput & { key?: string }>): CustomQuestionInput[] {
   return list
     .filter((q) => q.question.trim() !== '')
-    .map((q) => ({
-      ...(q.id ? { id: q.id } : {}),
-      question: q.question.trim(),
-      type: q.type,
-      required: q.required,
-      options: hasOptions(q.type) ? parseOptions(q.options.join('\n')) : [],
-    }));
+    .map((q) => {
+      const options = hasOptions(q.type) ? parseOptions(q.options.join('\n')) : [];
+      // Line i names option i; lines past the last option name none.
+      const optionsBn = parseBnOptions((q.optionsBn ?? []).join('\n')).slice(0, options.length);
+      const questionBn = q.questionBn?.trim();
+      return {
+        ...(q.id ? { id: q.id } : {}),
+        question: q.question.trim(),
+        ...(questionBn ? { questionBn } : {}),
+        type: q.type,
+        required: q.required,
+        options,
+        ...(optionsBn.some(Boolean) ? { optionsBn } : {}),
+      };
+    });
 }
