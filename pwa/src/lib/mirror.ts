@@ -61,6 +61,8 @@ export interface MirroredList<T> {
   isLoading: boolean;
   /** Only when nothing is local and the fetch failed. */
   error: boolean;
+  /** The same, in the words every copy uses (lib/own-mirror.ts): nothing on this device yet and the last load failed. */
+  neverLoaded: boolean;
   lastRefreshedAt: number | null;
 }
 
@@ -140,6 +142,7 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
 
   const hasLocal = !!meta?.lastRefreshedAt || (rows?.length ?? 0) > 0;
   const known = rows !== undefined;
+  const neverLoaded = known && !hasLocal && (status === 'offline' || status === 'error');
   return {
     items: items as unknown as ListItems[N][],
     everything: (rows ?? NO_ROWS) as unknown as ListItems[N][],
@@ -148,7 +151,8 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
     loadingMore,
     // Fetched, but the device copy has not caught up yet (a moment): still loading, not 'nothing there'.
     isLoading: !known || (!hasLocal && status !== 'offline' && status !== 'error'),
-    error: known && !hasLocal && (status === 'offline' || status === 'error'),
+    error: neverLoaded,
+    neverLoaded,
     lastRefreshedAt: meta?.lastRefreshedAt ?? null,
   };
 }
