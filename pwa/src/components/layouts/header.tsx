@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { displayName, markedSignedIn, signOut, useAuth } from '@/lib/auth';
 import { useSiteName } from '@/lib/site-settings';
 import { HeaderStatusSlot } from './header-status-slot';
@@ -62,13 +62,14 @@ export function Header() {
         </nav>
         {/* Below lg this group takes the rest of the row and shrinks the greeting, so the header never wraps on a phone. */}
         <div
-          className={`ml-auto flex min-h-16 min-w-0 flex-1 basis-0 items-center justify-end gap-2 lg:flex-none lg:basis-auto ${signedIn ? 'xl:ml-2' : 'lg:ml-2'}`}
+          className={`ml-auto flex min-h-16 min-w-0 flex-1 basis-0 items-center justify-end gap-1 sm:gap-2 lg:flex-none lg:basis-auto ${signedIn ? 'xl:ml-2' : 'lg:ml-2'}`}
         >
           <HeaderStatusSlot />
           <LanguageSwitch variant="toggle" />
           {user && (
             <span className="inline-block min-w-0 max-w-[40vw] truncate text-sm md:max-w-64" data-testid="header-welcome">
-              {t('header.welcome', { name: displayName(user) })}
+              {/* On a phone only the name: the greeting is read out but leaves its room to the network status. */}
+              <Trans t={t} i18nKey="header.welcomeName" values={{ name: displayName(user) }} components={{ greet: <span className="max-sm:sr-only" /> }} />
             </span>
           )}
           {user && (
