@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotOnPhoneYet } from '@/components/offline/not-on-phone-yet';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSearchParams } from 'react-router-dom';
 import { formatNumber } from '@/lib/i18n';
@@ -31,7 +32,7 @@ export function SearchPage() {
   const setQuery = (q: string) => update(q, filters);
   const setFilters = (f: Filters) => update(query, f);
   const debounced = useDebouncedValue(query);
-  const { items } = useSearchItems(debounced);
+  const { items, neverLoaded } = useSearchItems(debounced);
 
   const searching = debounced.trim() !== '' || hasActiveFilters(filters);
   const results = useMemo(() => (searching ? runSearch(items, debounced, filters) : []), [searching, items, debounced, filters]);
@@ -91,6 +92,8 @@ export function SearchPage() {
       </form>
       {!searching ? (
         empty(t('startTitle'), t('startText'))
+      ) : results.length === 0 && neverLoaded ? (
+        <NotOnPhoneYet text={t('notOnPhone')} testId="search-not-on-phone" />
       ) : results.length === 0 ? (
         empty(t('noResultsTitle'), t('noResultsText'))
       ) : (
