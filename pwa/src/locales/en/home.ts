@@ -22,6 +22,7 @@ export default {
     quoteAuthor: 'Founder of the social business movement',
   },
   projects: {
+    notOnPhone: 'Not on this phone yet — connect once to see our projects',
     title: 'Our Projects',
     viewAll: 'See Our Impact',
     plannedBadge: 'Planned',
@@ -35,6 +36,7 @@ export default {
     },
   },
   events: {
+    notOnPhone: 'Not on this phone yet — connect once to see the events',
     title: 'Upcoming Events',
     empty: 'No upcoming events at the moment. Stay tuned for future activities!',
     viewAll: 'View All Events',
@@ -47,6 +49,7 @@ export default {
     dateFormat: 'MMM d, yyyy',
   },
   team: {
+    notOnPhone: 'Not on this phone yet — connect once to see the team',
     title: 'Meet Our Team',
     empty: 'Our team profiles will appear here soon.',
     viewAll: 'View All Members',
@@ -60,6 +63,7 @@ export default {
     commitment: 'Commitment',
   },
   gallery: {
+    notOnPhone: 'Not on this phone yet — connect once to see the gallery',
     title: 'Gallery',
     empty: 'No Gallery Images Yet',
     viewAll: 'View Gallery',

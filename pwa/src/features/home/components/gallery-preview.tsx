@@ -9,7 +9,7 @@ import { WebpPicture } from '@/components/ui/webp-picture';
 /** Block 8: the first 4 gallery images, or 'No Gallery Images Yet'; a link to /gallery. */
 export function GalleryPreview() {
   const { t } = useTranslation('home');
-  const { items, isLoading } = useHomeGallery();
+  const { items, isLoading, neverLoaded } = useHomeGallery();
   const images = galleryPreview(items);
 
   let body;
@@ -42,7 +42,12 @@ export function GalleryPreview() {
     );
 
   return (
-    <HomeSection id="home-gallery" title={t('gallery.title')} more={{ to: '/gallery', label: t('gallery.viewAll') }}>
+    <HomeSection
+      id="home-gallery"
+      title={t('gallery.title')}
+      more={{ to: '/gallery', label: t('gallery.viewAll') }}
+      notOnPhone={neverLoaded ? t('gallery.notOnPhone') : undefined}
+    >
       {body}
     </HomeSection>
   );
