@@ -17,9 +17,10 @@ export const CRITICAL_JS_BUDGET_KIB = 150;
  * inbox, unsubscribe: 0.35 KiB of routes, the bell's loader and the sign-out's push clean-up), and lists read
  * in pages (0.2 KiB: the mirror hook's 'Load more' and the registry of work started after the first paint):
  * Bangla (catalogues, date names, the message translator) loads as its own chunk when someone reads in it,
- * so the English first load must not grow with it.
+ * so the English first load must not grow with it. Issue 29 (0.3 KiB): the header's idle 'Online' in words with
+ * only the greeting's name on a phone, and the public lists' 'Not on this phone yet' lines (texts and the home blocks' check).
  */
-export const ENGLISH_BEFORE_BANGLA_KIB = 149.25;
+export const ENGLISH_BEFORE_BANGLA_KIB = 149.55;
 
 let out: string;
 

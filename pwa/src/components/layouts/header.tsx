@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { displayName, markedSignedIn, signOut, useAuth } from '@/lib/auth';
 import { useSiteName } from '@/lib/site-settings';
 import { HeaderStatusSlot } from './header-status-slot';
@@ -15,6 +15,21 @@ const MENU_ID = 'side-menu';
  * The site header: club name, the role's navigation (inline from lg, in the side menu below),
  * the status slot, the greeting and Logout for signed-in users.
  */
+/** Where the name goes in the greeting's text (its words around it differ by language). */
+const NAME_MARK = '\u0000';
+
+/** The greeting with only the name shown on a phone (no Trans: it would weigh on every first load). */
+function Greeting({ text, name }: { text: string; name: string }) {
+  const [before = '', after = ''] = text.split(NAME_MARK);
+  return (
+    <>
+      {before && <span className="max-sm:sr-only">{before}</span>}
+      {name}
+      {after && <span className="max-sm:sr-only">{after}</span>}
+    </>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
@@ -68,8 +83,8 @@ export function Header() {
           <LanguageSwitch variant="toggle" />
           {user && (
             <span className="inline-block min-w-0 max-w-[40vw] truncate text-sm md:max-w-64" data-testid="header-welcome">
-              {/* On a phone only the name: the greeting is read out but leaves its room to the network status. */}
-              <Trans t={t} i18nKey="header.welcomeName" values={{ name: displayName(user) }} components={{ greet: <span className="max-sm:sr-only" /> }} />
+              {/* On a phone only the name: the greeting's words are read out but leave their room to the network status. */}
+              <Greeting text={t('header.welcome', { name: NAME_MARK })} name={displayName(user)} />
             </span>
           )}
           {user && (

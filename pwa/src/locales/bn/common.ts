@@ -26,7 +26,6 @@ export default {
     homeLink: '{{name}}, হোম',
     logoMark: 'SB',
     welcome: 'স্বাগতম, {{name}}',
-    welcomeName: '<greet>স্বাগতম, </greet>{{name}}',
     logout: 'লগআউট',
     login: 'লগইন',
     openMenu: 'মেনু খুলুন',

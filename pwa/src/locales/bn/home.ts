@@ -2,6 +2,7 @@
 import type en from '../en/home';
 import type { Translation } from '../translation';
 export default {
+  notOnPhone: 'এই ফোনে এখনো নেই — দেখতে একবার ইন্টারনেটে যুক্ত হোন',
   loading: 'লোড হচ্ছে...',
   hero: {
     clubId: 'ক্লাব ID: {{id}}',
@@ -24,7 +25,6 @@ export default {
     quoteAuthor: 'সামাজিক ব্যবসা আন্দোলনের প্রতিষ্ঠাতা',
   },
   projects: {
-    notOnPhone: 'এই ফোনে এখনো নেই — আমাদের প্রকল্পগুলো দেখতে একবার ইন্টারনেটে যুক্ত হোন',
     title: 'আমাদের প্রকল্প',
     viewAll: 'আমাদের প্রভাব দেখুন',
     plannedBadge: 'পরিকল্পিত',
@@ -38,7 +38,6 @@ export default {
     },
   },
   events: {
-    notOnPhone: 'এই ফোনে এখনো নেই — ইভেন্টগুলো দেখতে একবার ইন্টারনেটে যুক্ত হোন',
     title: 'আসন্ন ইভেন্ট',
     empty: 'এই মুহূর্তে কোনো আসন্ন ইভেন্ট নেই। নতুন আয়োজনের জন্য সাথেই থাকুন!',
     viewAll: 'সব ইভেন্ট দেখুন',
@@ -51,7 +50,6 @@ export default {
     dateFormat: 'd MMM, yyyy',
   },
   team: {
-    notOnPhone: 'এই ফোনে এখনো নেই — টিমের সদস্যদের দেখতে একবার ইন্টারনেটে যুক্ত হোন',
     title: 'আমাদের টিমের সাথে পরিচিত হোন',
     empty: 'আমাদের টিমের প্রোফাইল শিগগিরই এখানে দেখা যাবে।',
     viewAll: 'সব সদস্য দেখুন',
@@ -65,7 +63,6 @@ export default {
     commitment: 'অঙ্গীকার',
   },
   gallery: {
-    notOnPhone: 'এই ফোনে এখনো নেই — গ্যালারি দেখতে একবার ইন্টারনেটে যুক্ত হোন',
     title: 'গ্যালারি',
     empty: 'গ্যালারিতে এখনো কোনো ছবি নেই',
     viewAll: 'গ্যালারি দেখুন',

@@ -24,8 +24,6 @@ export default {
     homeLink: '{{name}}, home',
     logoMark: 'SB',
     welcome: 'Welcome, {{name}}',
-    /** The header's greeting: on a phone only the name shows (<greet> is read out, not shown), leaving room for the network status. */
-    welcomeName: '<greet>Welcome, </greet>{{name}}',
     logout: 'Logout',
     login: 'Login',
     openMenu: 'Open menu',

@@ -1,5 +1,6 @@
 /** Namespace 'home': the home page, its 12 blocks in order (public-site.md §2 Home, §9). */
 export default {
+  notOnPhone: 'Not on this phone yet — connect once to see it',
   loading: 'Loading...',
   hero: {
     clubId: 'Club ID: {{id}}',
@@ -22,7 +23,6 @@ export default {
     quoteAuthor: 'Founder of the social business movement',
   },
   projects: {
-    notOnPhone: 'Not on this phone yet — connect once to see our projects',
     title: 'Our Projects',
     viewAll: 'See Our Impact',
     plannedBadge: 'Planned',
@@ -36,7 +36,6 @@ export default {
     },
   },
   events: {
-    notOnPhone: 'Not on this phone yet — connect once to see the events',
     title: 'Upcoming Events',
     empty: 'No upcoming events at the moment. Stay tuned for future activities!',
     viewAll: 'View All Events',
@@ -49,7 +48,6 @@ export default {
     dateFormat: 'MMM d, yyyy',
   },
   team: {
-    notOnPhone: 'Not on this phone yet — connect once to see the team',
     title: 'Meet Our Team',
     empty: 'Our team profiles will appear here soon.',
     viewAll: 'View All Members',
@@ -63,7 +61,6 @@ export default {
     commitment: 'Commitment',
   },
   gallery: {
-    notOnPhone: 'Not on this phone yet — connect once to see the gallery',
     title: 'Gallery',
     empty: 'No Gallery Images Yet',
     viewAll: 'View Gallery',

@@ -44,7 +44,7 @@ export function EventsPreview() {
       title={t('events.title')}
       className="bg-base-100"
       more={{ to: '/events', label: t('events.viewAll') }}
-      notOnPhone={neverLoaded ? t('events.notOnPhone') : undefined}
+      notOnPhone={neverLoaded ? t('notOnPhone') : undefined}
     >
       {body}
     </HomeSection>

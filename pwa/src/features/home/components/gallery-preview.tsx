@@ -46,7 +46,7 @@ export function GalleryPreview() {
       id="home-gallery"
       title={t('gallery.title')}
       more={{ to: '/gallery', label: t('gallery.viewAll') }}
-      notOnPhone={neverLoaded ? t('gallery.notOnPhone') : undefined}
+      notOnPhone={neverLoaded ? t('notOnPhone') : undefined}
     >
       {body}
     </HomeSection>

@@ -69,7 +69,7 @@ export function ProjectsPreview() {
       id="home-projects"
       title={t('projects.title')}
       more={{ to: '/projects', label: t('projects.viewAll') }}
-      notOnPhone={neverLoaded ? t('projects.notOnPhone') : undefined}
+      notOnPhone={neverLoaded ? t('notOnPhone') : undefined}
     >
       {body}
     </HomeSection>

@@ -45,7 +45,7 @@ export function TeamPreview() {
     );
 
   return (
-    <HomeSection id="home-team" title={t('team.title')} className="bg-base-100" notOnPhone={neverLoaded ? t('team.notOnPhone') : undefined}>
+    <HomeSection id="home-team" title={t('team.title')} className="bg-base-100" notOnPhone={neverLoaded ? t('notOnPhone') : undefined}>
       {body}
       <p className="mt-8 text-center">
         <Link to="/members" className="btn btn-primary">
