@@ -92,5 +92,8 @@ test('offline, the dashboard shows what it last loaded with its time, and write 
   await expect(page.getByTestId('admin-dashboard')).toBeVisible();
   await expect(page.getByTestId('recent-applications').getByTestId('admin-stale')).toContainText('Offline — showing what was loaded');
   await expect(page.getByTestId('recent-applications').getByRole('button', { name: 'Approve' }).first()).toBeDisabled();
+  // Issue 29: a tab never opened online on this phone says so, not 'Unable to load' or an empty list.
+  await page.getByRole('tab', { name: 'Notices' }).click();
+  await expect(page.getByTestId('admin-notices-not-on-phone')).toHaveText('Not on this phone yet — connect once to see this section');
   await context.setOffline(false);
 });
