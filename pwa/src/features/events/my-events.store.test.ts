@@ -29,6 +29,10 @@ describe('my events on the device', () => {
     await waitFor(() => expect(other.result.current.registrations.neverLoaded).toBe(true));
     expect(other.result.current.registrations.rows).toBeUndefined();
     expect(other.result.current.mine.rsvped.size).toBe(0);
+    // The member views say so too, instead of 'Register Now' everywhere and 'no RSVPs yet'.
+    await waitFor(() => expect(other.result.current.mine.rsvpsNeverLoaded).toBe(true));
+    expect(other.result.current.mine.registrationsNeverLoaded).toBe(true);
+    expect(result.current.mine.rsvpsNeverLoaded).toBe(false);
   });
 
   it('adds a confirmed RSVP to the ones kept before', async () => {
