@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { openAdminTab, signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { tabShowsWhole } from './support/page-kit';
 import { openWithClockStopped } from './support/signals';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -53,6 +54,19 @@ test('an admin sees the header, the four stat cards, Attention Required and the 
   await expect(page.getByRole('tab', { name: 'Notices' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(overview).toHaveAttribute('aria-selected', 'true');
+
+  // Issue 29: at 360 px the tabs scroll sideways with a cue. From the start an edge fades where more
+  // tabs hide (no 'No…' cut off without a sign); a tab opened by its address is scrolled into view.
+  const strip = page.getByTestId('admin-tabs-strip');
+  await expect(strip.getByTestId('tabs-fade-after')).toBeVisible();
+  await expect(strip.getByTestId('tabs-fade-before')).toHaveCount(0);
+  await openAdminTab(page, 'notices');
+  const notices = page.getByRole('tab', { name: 'Notices' });
+  await expect(notices).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => tabShowsWhole(notices)).toBe(true);
+  await expect(strip.getByTestId('tabs-fade-before')).toBeVisible();
+  await expect.poll(() => tabShowsWhole(page.getByRole('tab', { name: 'Overview' }))).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('approving an application from the Overview says so and takes it off the list', async ({ page }) => {
@@ -78,5 +92,8 @@ test('offline, the dashboard shows what it last loaded with its time, and write 
   await expect(page.getByTestId('admin-dashboard')).toBeVisible();
   await expect(page.getByTestId('recent-applications').getByTestId('admin-stale')).toContainText('Offline — showing what was loaded');
   await expect(page.getByTestId('recent-applications').getByRole('button', { name: 'Approve' }).first()).toBeDisabled();
+  // Issue 29: a tab never opened online on this phone says so, not 'Unable to load' or an empty list.
+  await page.getByRole('tab', { name: 'Notices' }).click();
+  await expect(page.getByTestId('admin-notices-not-on-phone')).toHaveText('Not on this phone yet — connect once to see this section');
   await context.setOffline(false);
 });

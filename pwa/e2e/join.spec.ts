@@ -43,9 +43,16 @@ test('the page shows the benefits, requirements and the free-registration note',
   await expect(page.getByText('Registration is free and open to all youth aged 16-30 living in the district.')).toBeVisible();
 });
 
-test('every validation message of the form', async ({ page }) => {
+test('every validation message of the form; the password rule shows under its field from the start', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await openDialog(page);
   const d = dialog(page);
+  // Issue 29: the rule is said before anything is typed or sent, and read out with the field.
+  const password = d.getByLabel('Password', { exact: true });
+  await password.scrollIntoViewIfNeeded();
+  await expect(d.getByText('At least 8 characters.')).toBeVisible();
+  await expect(password).toHaveAccessibleDescription('At least 8 characters.');
+  await expect(d.getByText('Password must be at least 8 characters')).toHaveCount(0);
   await d.getByRole('button', { name: 'Submit Application' }).click();
   for (const message of [
     'First name is required',

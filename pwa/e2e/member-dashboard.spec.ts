@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import bnMember from '../src/locales/bn/areas/member-dashboard';
 import { signInAs, waitForServiceWorkerControl } from './support/sign-in';
+import { tabShowsWhole } from './support/page-kit';
 import { openWithClockStopped } from './support/signals';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -89,6 +90,14 @@ test('a member sees level, numbers, progress, the tabs (by keyboard too), the ca
   await pickDay(page, new Date(y!, m! - 1, d!));
   await expect(page.getByTestId('member-calendar').getByTestId('member-calendar-event').first()).toContainText(byDay.get(withEvent)![0]!);
   await expect(page.getByTestId('member-calendar').getByText('No events scheduled for this date')).toHaveCount(0);
+
+  // Issue 29: the inner tabs scroll sideways with a cue at 360 px: opened by its address, Goals is
+  // scrolled into view (it was hidden past the edge), and the edge before it fades.
+  await page.goto('/member-dashboard?view=goals');
+  const goals = page.getByRole('tab', { name: 'Goals' });
+  await expect(goals).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => tabShowsWhole(goals)).toBe(true);
+  await expect(page.getByTestId('member-inner-tabs-strip').getByTestId('tabs-fade-before')).toBeVisible();
 
   // The outer tabs.
   await page.getByRole('tab', { name: 'Dashboard' }).focus();

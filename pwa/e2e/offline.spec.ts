@@ -94,7 +94,11 @@ test('pages seen online render offline, and an offline contact message is delive
   expect(await countDelivered(subject)).toBe(1);
 });
 
-test('a participant’s dashboard opens offline though it was never opened online: the area is kept for offline at sign-in', async ({ page, context }) => {
+test('a participant’s dashboard opens offline though it was never opened online: the area is kept for offline at sign-in, and says its registrations are not on this phone yet (never 0 / 0 / 0) until they were loaded once', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   // Not precached for visitors (docs/decisions.md, 'A lean first visit'): fetched in the background when they sign in.
   await signInAs(page, 'participant');
   await controlledAfterReload(page);
@@ -105,10 +109,33 @@ test('a participant’s dashboard opens offline though it was never opened onlin
       return urls.some((u) => u.includes('/assets/participant-dashboard-'));
     });
   await expect.poll(kept).toBe(true);
+  const dashboard = page.getByTestId('participant-dashboard');
+  const notOnPhone = page.getByTestId('participant-not-on-phone');
   await context.setOffline(true);
   try {
     await page.goto('/participant-dashboard').catch(() => undefined); // a full navigation while offline: served by the service worker
-    await expect(page.getByTestId('participant-dashboard')).toBeVisible();
+    await expect(dashboard).toBeVisible();
+    // Issue 29: at an event's door, '0 registrations' would read as 'you have none'.
+    await expect(notOnPhone).toHaveText('Not on this phone yet — connect once to see your registrations');
+    await expect(page.getByTestId('participant-stats')).toHaveCount(0);
+    await expect(dashboard.getByText('No upcoming events. Find one to join!')).toHaveCount(0);
+    await expect(page.getByTestId('participant-registrations-empty')).toHaveCount(0);
+    await expect(page.getByTestId('participant-profile')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // Online once: the registrations load and are kept.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.getByTestId('participant-registration').first()).toBeVisible();
+    await expect(notOnPhone).toHaveCount(0);
+    const total = await page.getByTestId('participant-stat-total').getByRole('definition').textContent();
+
+    // Offline again: the same numbers from the device, with the 'as last loaded' note.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('participant-offline')).toBeVisible();
+    await expect(page.getByTestId('participant-stat-total').getByRole('definition')).toHaveText(total!);
+    await expect(notOnPhone).toHaveCount(0);
   } finally {
     await context.setOffline(false);
   }

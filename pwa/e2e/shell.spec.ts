@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
+import { signIn } from './support/bangla-kit';
 
 const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;
 
@@ -118,4 +119,33 @@ test.describe('on a small screen', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Login' }).click();
     await request;
   });
+});
+
+test('at 360 px the header names its network state in words, in English and Bangla, on one row with the name', async ({ browser }) => {
+  for (const locale of ['en-US', 'bn-BD']) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale });
+    const page = await context.newPage();
+    try {
+      await signIn(page, 'participant');
+      // Issue 29: idle and online, a word, not a bare green dot.
+      await expect(page.getByTestId('network-online')).toHaveText(locale === 'en-US' ? 'Online' : 'অনলাইন');
+      await expect(page.getByTestId('network-online')).toBeVisible();
+      const row = async (name: string, el: ReturnType<Page['getByTestId']>) => {
+        const box = (await el.boundingBox())!;
+        return { name, middle: box.y + box.height / 2 };
+      };
+      const menu = await row('menu', page.getByRole('button', { name: /menu|মেনু/i }).first());
+      for (const el of [page.getByTestId('network-indicator'), page.getByTestId('header-welcome')]) {
+        const { middle } = await row('el', el);
+        expect(Math.abs(middle - menu.middle)).toBeLessThan(8);
+      }
+      // The name shows whole (the greeting's words are read out but leave their room on a phone).
+      const welcome = page.getByTestId('header-welcome');
+      await expect(welcome).toContainText(account('participant').firstName!);
+      expect(await welcome.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await context.close();
+    }
+  }
 });

@@ -19,9 +19,10 @@ export const CRITICAL_JS_BUDGET_KIB = 150;
  * and the home blocks' card-shaped placeholders, the lists' card cap and the /share route (0.65 KiB,
  * less the upload control's texts, 0.45, now loaded with it, components/upload/upload.i18n.ts):
  * Bangla (catalogues, date names, the message translator) loads as its own chunk when someone reads in it,
- * so the English first load must not grow with it.
+ * so the English first load must not grow with it. Issue 29 (0.3 KiB): the header's idle 'Online' in words with
+ * only the greeting's name on a phone, and the public lists' 'Not on this phone yet' lines (texts and the home blocks' check).
  */
-export const ENGLISH_BEFORE_BANGLA_KIB = 149.45;
+export const ENGLISH_BEFORE_BANGLA_KIB = 149.75;
 
 let out: string;
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** A name no other run has used (journeys share one database). */
 export const unique = (what: string) => `${what} ${Date.now()}-${Math.round(Math.random() * 1e4)}`;
@@ -21,3 +21,11 @@ export async function picture(page: Page, name: string) {
   });
   return { name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
+
+/** Whether a tab shows whole inside its scrolling tab strip (not cut off at an edge). */
+export const tabShowsWhole = (tab: Locator) =>
+  tab.evaluate((el) => {
+    const strip = el.closest('[role=tablist]')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+  });

@@ -23,6 +23,8 @@ export interface AdminQuery<T> {
   stale: boolean;
   isLoading: boolean;
   error: unknown;
+  /** No copy on this device and the server could not answer: the section says 'Not on this phone yet'. */
+  neverLoaded: boolean;
   reload: () => void;
 }
 
@@ -70,6 +72,7 @@ export function useAdminQuery<E extends AnyEndpoint>(e: E, request?: Pick<CallRe
     stale: false,
     isLoading: path !== null,
     error: null,
+    neverLoaded: false,
   });
   const [tick, setTick] = useState(0);
 
@@ -105,12 +108,12 @@ async function loadAdmin<E extends AnyEndpoint>(path: string, e: E, request?: Pi
     () => currentUserId,
     () => call(e, request ?? {}),
   );
-  if (loaded.outcome === 'ok') return { data: loaded.value, loadedAt: Date.now(), stale: false, isLoading: false, error: null };
+  if (loaded.outcome === 'ok') return { data: loaded.value, loadedAt: Date.now(), stale: false, isLoading: false, error: null, neverLoaded: false };
   // The contract parses the copy too: one an older version of the app kept may not fit any more.
   const parse = (v: unknown) => (typeof e.output === 'object' ? e.output.parse(v) : v) as AnswerOf<E>;
   const copy = loaded.outcome === 'offline' ? await adminCopies.read(path, currentUserId, parse) : null;
-  if (copy) return { data: copy.value, loadedAt: copy.loadedAt, stale: true, isLoading: false, error: null };
-  return { isLoading: false, error: loaded.error };
+  if (copy) return { data: copy.value, loadedAt: copy.loadedAt, stale: true, isLoading: false, error: null, neverLoaded: false };
+  return { isLoading: false, error: loaded.error, neverLoaded: loaded.outcome === 'offline' };
 }
 
 /** The reads an endpoint's path leads (`/api/users/:id` -> every `/api/users*` read). */

@@ -63,6 +63,8 @@ export interface MirroredList<T> {
   isLoading: boolean;
   /** Only when nothing is local and the fetch failed. */
   error: boolean;
+  /** The same, in the words every copy uses (lib/own-mirror.ts): nothing on this device yet and the last load failed. */
+  neverLoaded: boolean;
   lastRefreshedAt: number | null;
 }
 
@@ -147,6 +149,7 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
 
   const hasLocal = !!meta?.lastRefreshedAt || (rows?.length ?? 0) > 0;
   const known = rows !== undefined;
+  const neverLoaded = known && !hasLocal && (status === 'offline' || status === 'error');
   return {
     items: cards as unknown as ListItems[N][],
     capped,
@@ -156,7 +159,8 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
     loadingMore,
     // Fetched, but the device copy has not caught up yet (a moment): still loading, not 'nothing there'.
     isLoading: !known || (!hasLocal && status !== 'offline' && status !== 'error'),
-    error: known && !hasLocal && (status === 'offline' || status === 'error'),
+    error: neverLoaded,
+    neverLoaded,
     lastRefreshedAt: meta?.lastRefreshedAt ?? null,
   };
 }

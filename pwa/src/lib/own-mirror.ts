@@ -49,8 +49,17 @@ export interface OwnMirrorView<T> {
   /** What the device holds for this owner: undefined while it is read, null when never loaded. */
   stored: Stored<T> | null | undefined;
   outcome: Outcome;
+  /**
+   * Nothing on this device for this owner and the last load did not succeed (offline, or the
+   * server said no): the screen says 'Not on this phone yet' (components/offline/not-on-phone-yet),
+   * never zeros or an empty list.
+   */
+  neverLoaded: boolean;
   reload: () => void;
 }
+
+/** Whether a copy was never loaded: nothing stored for this owner and the last load failed. */
+export const isNeverLoaded = (stored: unknown, outcome: Outcome): boolean => stored === null && (outcome === 'offline' || outcome === 'error');
 
 export interface OwnMirror<T, O extends Owner = Owner> {
   key: string;
@@ -124,7 +133,7 @@ export function ownMirror<T, O extends Owner = Owner>(spec: OwnMirrorSpec<T, O>)
     useEffect(reload, [reload]);
     // A write that changes it left the outbox (delivered or refused): ask again.
     useAfterWrites(spec.refreshOn ?? NO_LISTS, reload);
-    return { stored, outcome, reload };
+    return { stored, outcome, neverLoaded: isNeverLoaded(stored, outcome), reload };
   }
 
   return { key, read, keep, update, refresh, use };

@@ -44,6 +44,7 @@ export default function MemberDashboardRoute() {
       <MemberDashboardPage
         key={user.id}
         events={events.items}
+        eventsNeverLoaded={events.neverLoaded}
         editProfile={<EditProfileButton userId={user.id} />}
         quickActions={
           <QuickActions

@@ -45,12 +45,16 @@ describe('/participant-dashboard', () => {
     expect((await screen.findAllByTestId('participant-registration'))[0]!.textContent).toContain('Mine as a participant');
     first.unmount();
 
-    // The next person on this phone, offline: the first user's rows stay hidden.
+    // The next person on this phone, offline: the first user's rows stay hidden, and theirs were
+    // never loaded here: said so, never 0 / 0 / 0 or 'No registrations yet'.
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
     renderRoute({ ...PARTICIPANT, id: 99, role: 'member', firstName: 'Nusrat' });
-    expect(await screen.findByTestId('participant-registrations-empty')).toBeTruthy();
+    expect((await screen.findByTestId('participant-not-on-phone')).textContent).toBe('Not on this phone yet — connect once to see your registrations');
+    expect(screen.queryByTestId('participant-stats')).toBeNull();
+    expect(screen.queryByTestId('participant-registrations-empty')).toBeNull();
+    expect(screen.queryByText('No upcoming events. Find one to join!')).toBeNull();
     expect(screen.queryByText('Mine as a participant')).toBeNull();
     expect(screen.getByTestId('participant-role').textContent).toBe('Member');
   });

@@ -18,7 +18,9 @@ function OwnDashboard({ user }: { user: CurrentUser }) {
       <ConfirmEmailLine />
       <ParticipantDashboard
         user={user}
-        registrations={registrations}
+        registrations={registrations.rows}
+        neverLoaded={registrations.neverLoaded}
+        onRetry={registrations.reload}
         settings={
           <div className="grid gap-5">
             <PushSetting />

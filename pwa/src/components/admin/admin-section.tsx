@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminQuery } from '@/lib/admin-query';
+import { LoadFailed } from './load-failed';
 import { StaleNote } from './stale-note';
 
 /**
- * An admin section fed by one or more reads: a loading line, a failure with Try again, or its
- * content (with the "loaded at" note when it comes from the device's copy).
+ * An admin section fed by one or more reads: a loading line, 'Not on this phone yet' (offline,
+ * never loaded here), a failure with Try again, or its content (with the "loaded at" note when it
+ * comes from the device's copy).
  */
 export function AdminSection<T>({
   query,
@@ -24,18 +26,7 @@ export function AdminSection<T>({
       <div className="card-body gap-3 p-4 sm:p-6">
         {title && <h2 className="card-title text-lg">{title}</h2>}
         <StaleNote loadedAt={query.loadedAt} stale={query.stale} />
-        {query.data !== undefined ? (
-          children(query.data)
-        ) : query.isLoading ? (
-          <p role="status">{t('loading')}</p>
-        ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <p>{t('loadFailed')}</p>
-            <button type="button" className="btn btn-sm" onClick={query.reload}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
+        {query.data !== undefined ? children(query.data) : query.isLoading ? <p role="status">{t('loading')}</p> : <LoadFailed query={query} testId={testId} />}
       </div>
     </section>
   );

@@ -1,5 +1,15 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useTabsScroll } from './use-tabs-scroll';
 import { formatNumber } from '@/lib/i18n';
+
+/** The cue that more tabs hide past an edge. */
+function Chevron({ flip = false }: { flip?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className={`h-5 w-5 opacity-70 ${flip ? 'rotate-180' : ''}`} fill="none" stroke="currentColor" strokeWidth={2.5}>
+      <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
 
 export interface TabDef {
   id: string;
@@ -10,7 +20,8 @@ export interface TabDef {
 
 /**
  * ARIA tabs: a tablist whose arrow keys (and Home / End) move between tabs and select them,
- * one tab in the Tab order, and the selected panel labelled by its tab. Scrolls sideways on a phone.
+ * one tab in the Tab order, and the selected panel labelled by its tab. Scrolls sideways on a phone:
+ * an edge fades where more tabs are hidden, and the selected tab is scrolled into view.
  */
 export function Tabs({
   tabs,
@@ -33,6 +44,8 @@ export function Tabs({
     0,
     tabs.findIndex((t) => t.id === selected),
   );
+  const { listRef, more } = useTabsScroll(tabs[index]!.id, () => refs.current[tabs[index]!.id] ?? null);
+  const fade = 'pointer-events-none absolute inset-y-0 flex w-12 items-center rounded-box from-base-200 from-40% to-transparent px-1';
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = tabs.length - 1;
@@ -58,29 +71,41 @@ export function Tabs({
 
   return (
     <div className="grid grid-cols-1 gap-4" data-testid={testId}>
-      <div role="tablist" aria-label={label} className="tabs tabs-box flex-nowrap overflow-x-auto" onKeyDown={onKeyDown}>
-        {tabs.map((tab) => {
-          const on = tab.id === tabs[index]!.id;
-          return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                refs.current[tab.id] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${base}-tab-${tab.id}`}
-              aria-selected={on}
-              aria-controls={`${base}-panel`}
-              tabIndex={on ? 0 : -1}
-              className={`tab min-h-11 flex-nowrap gap-2 whitespace-nowrap ${on ? 'tab-active' : ''}`}
-              onClick={() => onSelect(tab.id)}
-            >
-              {tab.label}
-              {tab.badge ? <span className="badge badge-sm badge-error">{formatNumber(tab.badge)}</span> : null}
-            </button>
-          );
-        })}
+      <div className="relative" data-more-before={more.before || undefined} data-more-after={more.after || undefined} data-testid={testId && `${testId}-strip`}>
+        <div ref={listRef} role="tablist" aria-label={label} className="tabs tabs-box relative flex-nowrap overflow-x-auto" onKeyDown={onKeyDown}>
+          {tabs.map((tab) => {
+            const on = tab.id === tabs[index]!.id;
+            return (
+              <button
+                key={tab.id}
+                ref={(el) => {
+                  refs.current[tab.id] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${base}-tab-${tab.id}`}
+                aria-selected={on}
+                aria-controls={`${base}-panel`}
+                tabIndex={on ? 0 : -1}
+                className={`tab min-h-11 flex-nowrap gap-2 whitespace-nowrap ${on ? 'tab-active' : ''}`}
+                onClick={() => onSelect(tab.id)}
+              >
+                {tab.label}
+                {tab.badge ? <span className="badge badge-sm badge-error">{formatNumber(tab.badge)}</span> : null}
+              </button>
+            );
+          })}
+        </div>
+        {more.before && (
+          <span aria-hidden="true" className={`${fade} left-0 justify-start bg-linear-to-r`} data-testid="tabs-fade-before">
+            <Chevron flip />
+          </span>
+        )}
+        {more.after && (
+          <span aria-hidden="true" className={`${fade} right-0 justify-end bg-linear-to-l`} data-testid="tabs-fade-after">
+            <Chevron />
+          </span>
+        )}
       </div>
       <div
         role="tabpanel"

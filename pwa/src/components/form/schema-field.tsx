@@ -13,12 +13,14 @@ interface SchemaFieldProps extends Omit<InputHTMLAttributes<HTMLElement>, 'id' |
   /** select: value and label of each choice. */
   options?: readonly { value: string; label: string }[];
   rows?: number;
+  /** A rule the value must meet, shown under the control from the start (FieldFrame). */
+  hint?: string;
 }
 
 const toNumber = (s: string): number | undefined => (s.trim() === '' ? undefined : Number(s));
 
 /** One field of a kit form: its label, the control for its kind, and its message (the schema's or the server's). */
-export function SchemaField({ kit, name, label, kind = 'text', options = [], rows = 4, ...rest }: SchemaFieldProps) {
+export function SchemaField({ kit, name, label, kind = 'text', options = [], rows = 4, hint, ...rest }: SchemaFieldProps) {
   const Field = kit.form.Field;
   const id = `${kit.idPrefix}-${name}`;
   return (
@@ -50,7 +52,7 @@ export function SchemaField({ kit, name, label, kind = 'text', options = [], row
           );
         }
         return (
-          <FieldFrame id={id} label={label} error={error}>
+          <FieldFrame id={id} label={label} error={error} hint={hint}>
             {(aria) =>
               kind === 'textarea' ? (
                 <textarea

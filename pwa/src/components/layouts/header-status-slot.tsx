@@ -9,7 +9,7 @@ export function HeaderStatusSlot({ children }: { children?: ReactNode }) {
   const extras = useHeaderExtras();
   if (!children && extras.length === 0) return null;
   return (
-    <div className="flex items-center gap-2" data-slot="header-status">
+    <div className="flex items-center gap-1 sm:gap-2" data-slot="header-status">
       {children}
       {extras.map(({ id, Component }) => (
         <Component key={id} />

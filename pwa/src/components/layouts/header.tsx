@@ -15,6 +15,21 @@ const MENU_ID = 'side-menu';
  * The site header: club name, the role's navigation (inline from lg, in the side menu below),
  * the status slot, the greeting and Logout for signed-in users.
  */
+/** Where the name goes in the greeting's text (its words around it differ by language). */
+const NAME_MARK = '\u0000';
+
+/** The greeting with only the name shown on a phone (no Trans: it would weigh on every first load). */
+function Greeting({ text, name }: { text: string; name: string }) {
+  const [before = '', after = ''] = text.split(NAME_MARK);
+  return (
+    <>
+      {before && <span className="max-sm:sr-only">{before}</span>}
+      {name}
+      {after && <span className="max-sm:sr-only">{after}</span>}
+    </>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
@@ -62,13 +77,14 @@ export function Header() {
         </nav>
         {/* Below lg this group takes the rest of the row and shrinks the greeting, so the header never wraps on a phone. */}
         <div
-          className={`ml-auto flex min-h-16 min-w-0 flex-1 basis-0 items-center justify-end gap-2 lg:flex-none lg:basis-auto ${signedIn ? 'xl:ml-2' : 'lg:ml-2'}`}
+          className={`ml-auto flex min-h-16 min-w-0 flex-1 basis-0 items-center justify-end gap-1 sm:gap-2 lg:flex-none lg:basis-auto ${signedIn ? 'xl:ml-2' : 'lg:ml-2'}`}
         >
           <HeaderStatusSlot />
           <LanguageSwitch variant="toggle" />
           {user && (
             <span className="inline-block min-w-0 max-w-[40vw] truncate text-sm md:max-w-64" data-testid="header-welcome">
-              {t('header.welcome', { name: displayName(user) })}
+              {/* On a phone only the name: the greeting's words are read out but leave their room to the network status. */}
+              <Greeting text={t('header.welcome', { name: NAME_MARK })} name={displayName(user)} />
             </span>
           )}
           {user && (

@@ -57,6 +57,13 @@ describe('NetworkIndicator', () => {
     expect(indicator().getAttribute('aria-label')).toBe('Offline. 0 writes waiting to be sent. Open the Sync panel.');
   });
 
+  it("idle and online, says 'Online' in words on a phone too, not only a green dot", async () => {
+    online = true;
+    render(<NetworkIndicator />);
+    expect(indicator().textContent).toBe('Online');
+    expect(screen.getByText('Online').className).not.toMatch(/(^|\s)hidden(\s|$)/);
+  });
+
   it("counts waiting writes with plurals: '1 waiting', '2 waiting'", async () => {
     const first = item({});
     await db.outbox.add(first);

@@ -15,9 +15,9 @@ import { useAllSent } from './use-all-sent';
 const loadSyncPanel = () => import('./sync-panel').then((m) => m.SyncPanel);
 
 /**
- * Header badge: a dot and a short label — 'Offline', '{n} waiting', 'All sent' for a few seconds
- * after the queue empties — that opens the Sync panel. Compact enough for a 360 px header: when
- * idle and online it is only the dot on phones ('Online' from sm up).
+ * Header badge: a dot and a short label — 'Online', 'Offline', '{n} waiting', 'All sent' for a few
+ * seconds after the queue empties — that opens the Sync panel. Idle and online it says 'Online' on
+ * phones too (a bare green dot was a mystery); short enough for a 360 px header.
  */
 export function NetworkIndicator() {
   const { t } = useTranslation('offline');
@@ -45,16 +45,24 @@ export function NetworkIndicator() {
     <>
       <button
         type="button"
-        className={`btn btn-sm gap-1.5 px-2 ${online ? 'btn-ghost' : 'btn-warning'}`}
+        className={`btn btn-sm gap-1.5 px-1.5 sm:px-2 ${online ? 'btn-ghost' : 'btn-warning'}`}
         data-testid="network-indicator"
         data-online={online}
         aria-label={t('indicator.label', { state, count: pendingCount })}
         aria-haspopup="dialog"
         onClick={openPanel}
       >
-        <span aria-hidden="true" className={`h-2.5 w-2.5 shrink-0 rounded-full ${online ? 'bg-success' : 'bg-base-content'}`} />
+        {/* Idle and online on a phone the word says it: the dot's room goes to the greeting. */}
+        <span
+          aria-hidden="true"
+          className={`h-2.5 w-2.5 shrink-0 rounded-full ${online ? 'bg-success' : 'bg-base-content'} ${online && pendingCount === 0 && !allSent ? 'max-sm:hidden' : ''}`}
+        />
         {!online && <span className={label}>{state}</span>}
-        {online && pendingCount === 0 && !allSent && <span className={`hidden ${label} sm:inline`}>{state}</span>}
+        {online && pendingCount === 0 && !allSent && (
+          <span className={label} data-testid="network-online">
+            {state}
+          </span>
+        )}
         {pendingCount > 0 && (
           <span className={`badge badge-sm badge-accent ${label}`} data-testid="outbox-count">
             {t('indicator.waiting', { count: pendingCount })}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOnline } from '@/lib/use-online';
 
 interface PageMessageProps {
   kind: 'loading' | 'error' | 'empty';
@@ -8,10 +9,24 @@ interface PageMessageProps {
   /** h1 when the message is all the page shows; h3 inside a tab. */
   heading?: 'h1' | 'h2' | 'h3';
   testId?: string;
+  /**
+   * A list never loaded on this phone (the mirror's `neverLoaded`): offline, this line ('Not on this
+   * phone yet — connect once to see …') stands in for the failure.
+   */
+  notOnPhone?: string;
 }
 
 /** The loading, failure or empty state of a page or list: a status line, or a heading with a text. */
-export function PageMessage({ kind, title, text, children, heading: Heading = 'h2', testId }: PageMessageProps) {
+export function PageMessage({ kind, title, text, children, heading: Heading = 'h2', testId, notOnPhone }: PageMessageProps) {
+  const online = useOnline();
+  // Offline and never loaded: say so in the page's own words (the heading), never 'Unable to load' or an empty state.
+  if (kind === 'error' && notOnPhone && !online)
+    return (
+      <div role="status" className="mx-auto max-w-xl py-16 text-center" data-testid={testId && `${testId}-not-on-phone`} data-not-on-phone>
+        <Heading className="text-xl font-semibold">{notOnPhone}</Heading>
+        {children && <div className="mt-6">{children}</div>}
+      </div>
+    );
   if (kind === 'loading') {
     return (
       <p role="status" className="py-16 text-center opacity-80" data-testid={testId}>

@@ -9,6 +9,7 @@ export function bothQueries<A, B>(a: AdminQuery<A>, b: AdminQuery<B>): AdminQuer
     stale: a.stale || b.stale,
     isLoading: a.isLoading || b.isLoading,
     error: a.error ?? b.error,
+    neverLoaded: a.neverLoaded || b.neverLoaded,
     reload: () => {
       a.reload();
       b.reload();

@@ -16,16 +16,23 @@ const keptBefore = (userId: number) =>
   ]);
 
 describe('my events on the device', () => {
-  it('offline, shows the RSVPs and registrations an earlier version kept, to their user only', async () => {
+  it('offline, shows the RSVPs and registrations an earlier version kept, to their user only; another user sees theirs as never loaded', async () => {
     await keptBefore(USER.id);
     const { result } = renderHook(() => ({ mine: useMyEvents(USER.id), registrations: useMyRegistrations(USER.id) }));
     await waitFor(() => expect([...result.current.mine.rsvped]).toEqual([11]));
     expect([...result.current.mine.registered]).toEqual([12]);
-    expect(result.current.registrations?.map((r) => r.eventId)).toEqual([12, 13]);
+    expect(result.current.registrations.rows?.map((r) => r.eventId)).toEqual([12, 13]);
+    expect(result.current.registrations.neverLoaded).toBe(false);
 
     const other = renderHook(() => ({ mine: useMyEvents(99), registrations: useMyRegistrations(99) }));
-    await waitFor(() => expect(other.result.current.registrations).toEqual([]));
+    // Never loaded for them on this phone (offline): said so, never an empty list.
+    await waitFor(() => expect(other.result.current.registrations.neverLoaded).toBe(true));
+    expect(other.result.current.registrations.rows).toBeUndefined();
     expect(other.result.current.mine.rsvped.size).toBe(0);
+    // The member views say so too, instead of 'Register Now' everywhere and 'no RSVPs yet'.
+    await waitFor(() => expect(other.result.current.mine.rsvpsNeverLoaded).toBe(true));
+    expect(other.result.current.mine.registrationsNeverLoaded).toBe(true);
+    expect(result.current.mine.rsvpsNeverLoaded).toBe(false);
   });
 
   it('adds a confirmed RSVP to the ones kept before', async () => {

@@ -25,13 +25,19 @@ export const rememberRsvp = (userId: number, eventId: number) =>
 /** Drops an RSVP the server has just cancelled, before the next refresh. */
 export const forgetRsvp = (userId: number, eventId: number) => myRsvpsMirror.update(userId, (ids) => (ids ?? []).filter((id) => id !== eventId));
 
-/**
- * The signed-in user's registrations as last loaded (undefined while the device is read; none
- * loaded yet reads as none), with their status and event; refreshed once per mount. For the dashboards.
- */
-export function useMyRegistrations(userId: number | null): MyRegistration[] | undefined {
-  const { stored } = myRegistrationsMirror.use(userId ?? undefined);
-  return stored === undefined ? undefined : (stored?.value ?? []);
+/** The signed-in user's registrations as the dashboards show them. */
+export interface MyRegistrationsView {
+  /** As last loaded, with their status and event; undefined while the device is read or the first load runs. */
+  rows: MyRegistration[] | undefined;
+  /** This phone never loaded them and the last load failed: 'Not on this phone yet', not '0 registrations'. */
+  neverLoaded: boolean;
+  reload: () => void;
+}
+
+/** The signed-in user's registrations from the device, refreshed once per mount. For the dashboards. */
+export function useMyRegistrations(userId: number | null): MyRegistrationsView {
+  const { stored, neverLoaded, reload } = myRegistrationsMirror.use(userId ?? undefined);
+  return { rows: stored?.value, neverLoaded, reload };
 }
 
 export interface MyEvents {
@@ -47,6 +53,9 @@ export interface MyEvents {
   registrations: readonly MyRegistration[];
   /** Registrations written on this device and still waiting in the outbox. */
   registrationQueued: ReadonlySet<number>;
+  /** This phone never loaded the registrations, or the RSVPs, and the last load failed: the views say so. */
+  registrationsNeverLoaded: boolean;
+  rsvpsNeverLoaded: boolean;
 }
 
 const NONE: ReadonlySet<number> = new Set();
@@ -72,14 +81,27 @@ const refreshEventsList = () => void refreshMirroredList('events');
 
 /** The user's RSVPs and registrations from the device, refreshed once per mount and after their writes. */
 export function useMyEvents(userId: number | null): MyEvents {
-  const rsvps = myRsvpsMirror.use(userId ?? undefined).stored?.value;
-  const registrations = myRegistrationsMirror.use(userId ?? undefined).stored?.value;
+  const rsvpCopy = myRsvpsMirror.use(userId ?? undefined);
+  const registrationCopy = myRegistrationsMirror.use(userId ?? undefined);
+  const rsvps = rsvpCopy.stored?.value;
+  const registrations = registrationCopy.stored?.value;
+  const rsvpsNeverLoaded = rsvpCopy.neverLoaded;
+  const registrationsNeverLoaded = registrationCopy.neverLoaded;
   const { items } = useOutbox();
   useAfterWrites(['events'], refreshEventsList);
 
   return useMemo(() => {
     if (userId == null) {
-      return { rsvped: NONE, rsvpQueued: NONE, cancelQueued: NONE, registered: NONE, registrations: NO_REGISTRATIONS, registrationQueued: NONE };
+      return {
+        rsvped: NONE,
+        rsvpQueued: NONE,
+        cancelQueued: NONE,
+        registered: NONE,
+        registrations: NO_REGISTRATIONS,
+        registrationQueued: NONE,
+        registrationsNeverLoaded: false,
+        rsvpsNeverLoaded: false,
+      };
     }
     const own = items.filter((i) => i.status !== 'failed' && i.userKey === String(userId));
     const last = queuedRsvpState(own);
@@ -95,6 +117,8 @@ export function useMyEvents(userId: number | null): MyEvents {
       registered: new Set((registrations ?? []).filter((r) => r.status !== 'cancelled').map((r) => r.eventId)),
       registrations: registrations ?? NO_REGISTRATIONS,
       registrationQueued: new Set(registrationQueued),
+      registrationsNeverLoaded,
+      rsvpsNeverLoaded,
     };
-  }, [userId, rsvps, registrations, items]);
+  }, [userId, rsvps, registrations, items, registrationsNeverLoaded, rsvpsNeverLoaded]);
 }

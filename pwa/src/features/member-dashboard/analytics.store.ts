@@ -21,13 +21,15 @@ export interface MemberAnalytics {
   isLoading: boolean;
   /** The last refresh did not reach the server or failed. */
   outcome: Outcome;
+  /** This phone never loaded them for this member and the last load failed: 'Not on this phone yet', never zeros. */
+  neverLoaded: boolean;
   reload: () => void;
 }
 
 /** The signed-in member's analytics: from the device at once, refreshed on mount and after a submission is delivered. */
 export function useMemberAnalytics(userId: number | null): MemberAnalytics {
-  const { stored, outcome, reload } = analyticsMirror.use(userId ?? undefined);
+  const { stored, outcome, neverLoaded, reload } = analyticsMirror.use(userId ?? undefined);
   // Every copy has its time (rows kept before the mirror had one too): the offline note shows it.
   const data = useMemo(() => (stored?.loadedAt != null ? { ...stored.value, loadedAt: stored.loadedAt } : null), [stored]);
-  return { data, isLoading: stored === undefined || (data === null && outcome === 'loading'), outcome, reload };
+  return { data, isLoading: stored === undefined || (data === null && outcome === 'loading'), outcome, neverLoaded, reload };
 }

@@ -14,12 +14,15 @@ export interface MySubmissionsView {
   waiting: WaitingSubmission[];
   /** What the server has, newest first; undefined while the device is read, null if never loaded. */
   sent: MySubmission[] | null | undefined;
+  /** This phone never loaded the server's and the last load failed: 'Not on this phone yet'. */
+  neverLoaded: boolean;
+  reload: () => void;
 }
 
 /** The member's submissions: those still in the outbox first, then the server's. */
 export function useMySubmissions(userId: number | null): MySubmissionsView {
   const { items } = useOutbox();
-  const { stored } = submissionsMirror.use(userId ?? undefined);
+  const { stored, neverLoaded, reload } = submissionsMirror.use(userId ?? undefined);
   const waiting = useMemo(() => (userId == null ? [] : waitingSubmissions(items, userId)), [items, userId]);
-  return { waiting, sent: stored === undefined ? undefined : (stored?.value ?? null) };
+  return { waiting, sent: stored === undefined ? undefined : (stored?.value ?? null), neverLoaded, reload };
 }

@@ -16,7 +16,8 @@ import { searchOnServer, syncSearchIndex, useSearchIndex } from './search-index.
 /** Fewer letters than this are not sent to the server (every row would match). */
 const SERVER_QUERY_MIN = 2;
 
-export function useSearchItems(query = ''): { items: SearchItem[]; isLoading: boolean } {
+/** `neverLoaded`: this phone holds nothing to search yet (no list, no index) and loading failed: 'Not on this phone yet', not 'No results'. */
+export function useSearchItems(query = ''): { items: SearchItem[]; isLoading: boolean; neverLoaded: boolean } {
   const projects = useMirroredList('projects');
   const news = useMirroredList('news');
   const events = useMirroredList('events');
@@ -47,5 +48,7 @@ export function useSearchItems(query = ''): { items: SearchItem[]; isLoading: bo
     }
   }, [projects.everything, news.everything, events.everything, gallery.everything, members.everything, index, lng]);
   const isLoading = [projects, news, events, gallery, members].some((l) => l.isLoading) || index === undefined;
-  return { items, isLoading };
+  const lists = [projects, news, events, gallery, members];
+  const neverLoaded = lists.every((l) => l.neverLoaded) && index !== undefined && index.length === 0;
+  return { items, isLoading, neverLoaded };
 }

@@ -9,6 +9,7 @@ export default {
     registration: 'নিবন্ধনের ইভেন্ট',
     rsvp: 'আসছি জানানোর ইভেন্ট',
   },
+  notOnPhone: 'এই ফোনে এখনো নেই — ইভেন্টগুলো দেখতে একবার ইন্টারনেটে যুক্ত হোন',
   loading: 'ইভেন্ট লোড হচ্ছে...',
   error: {
     title: 'ইভেন্ট লোড করা যায়নি',
@@ -132,6 +133,7 @@ export default {
     cancelRsvp: 'আসা বাতিল: {{title}}',
   },
   member: {
+    registrationsNotOnPhone: 'এই ফোনে এখনো নেই — কোন কোন ইভেন্টে নিবন্ধন করেছেন তা দেখতে একবার ইন্টারনেটে যুক্ত হোন',
     participants: 'অংশগ্রহণকারী',
     capacity: '{{max}} জনের মধ্যে {{registered}} জন নিবন্ধিত',
     registeredOnly: '{{registered}} জন নিবন্ধিত',
@@ -177,6 +179,7 @@ export default {
     },
     rsvp: {
       yoursTitle: 'যেসব ইভেন্টে আপনি আসছেন',
+      notOnPhone: 'এই ফোনে এখনো নেই — কোন কোন ইভেন্টে আসবেন বলে জানিয়েছেন তা দেখতে একবার ইন্টারনেটে যুক্ত হোন',
       yoursEmpty: 'আপনি এখনো কোনো ইভেন্টে আসছেন বলে জানাননি।',
       upcomingTitle: 'আসছি জানানোর আসন্ন ইভেন্ট',
       cancel: 'আসা বাতিল করুন',

@@ -2,6 +2,7 @@
 import type en from '../en/home';
 import type { Translation } from '../translation';
 export default {
+  notOnPhone: 'এই ফোনে এখনো নেই — দেখতে একবার ইন্টারনেটে যুক্ত হোন',
   loading: 'লোড হচ্ছে...',
   hero: {
     clubId: 'ক্লাব ID: {{id}}',

@@ -53,6 +53,10 @@ export default {
     confirmReload: 'তবুও রিলোড করুন',
     cancel: 'বাতিল',
   },
+  notLoaded: {
+    failed: 'এই মুহূর্তে এটি লোড করা যায়নি।',
+    retry: 'আবার চেষ্টা করুন',
+  },
   install: {
     button: 'অ্যাপ ইনস্টল করুন',
   },

@@ -7,6 +7,7 @@ export default {
     registration: 'Registration Events',
     rsvp: 'RSVP Events',
   },
+  notOnPhone: 'Not on this phone yet — connect once to see the events',
   loading: 'Loading events...',
   error: {
     title: 'Unable to load events',
@@ -135,6 +136,7 @@ export default {
   },
   /** The member dashboard's Event Registration and RSVP Events views (signed-in-areas.md §2, §5). */
   member: {
+    registrationsNotOnPhone: 'Not on this phone yet — connect once to see which events you registered for',
     participants: 'Participants',
     capacity: '{{registered}} / {{max}} registered',
     registeredOnly: '{{registered}} registered',
@@ -181,6 +183,7 @@ export default {
     },
     rsvp: {
       yoursTitle: 'Your RSVPs',
+      notOnPhone: 'Not on this phone yet — connect once to see your RSVPs',
       yoursEmpty: "You have not RSVP'd to any events yet.",
       upcomingTitle: 'Upcoming RSVP Events',
       cancel: 'Cancel RSVP',

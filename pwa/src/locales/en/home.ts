@@ -1,5 +1,6 @@
 /** Namespace 'home': the home page, its 12 blocks in order (public-site.md §2 Home, §9). */
 export default {
+  notOnPhone: 'Not on this phone yet — connect once to see it',
   loading: 'Loading...',
   hero: {
     clubId: 'Club ID: {{id}}',

@@ -7,6 +7,7 @@ export default {
   list: {
     title: 'News & Stories',
     subtitle: 'Updates, success stories and reflections from our club and community.',
+    notOnPhone: 'Not on this phone yet — connect once to see the news',
     loading: 'Loading news...',
     errorTitle: 'Unable to load news',
     errorText: 'Please check your connection and try again.',

@@ -51,6 +51,10 @@ export default {
     confirmReload: 'Reload anyway',
     cancel: 'Cancel',
   },
+  notLoaded: {
+    failed: 'This could not be loaded just now.',
+    retry: 'Try again',
+  },
   install: {
     button: 'Install app',
   },

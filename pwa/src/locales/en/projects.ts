@@ -2,6 +2,7 @@
 export default {
   title: 'Our Impact',
   subtitle: 'Projects our members run toward zero poverty, zero unemployment and zero net carbon emissions.',
+  notOnPhone: 'Not on this phone yet — connect once to see the projects',
   loading: 'Loading projects...',
   error: {
     title: 'Unable to load projects',

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { NotOnPhoneYet } from '@/components/offline/not-on-phone-yet';
 import { formatNumber } from '@/lib/i18n';
 import type { useDashboardCounts } from './use-dashboard-counts';
 
 type Counts = ReturnType<typeof useDashboardCounts>;
 
-/** Total Users, Active Members, Events, Pending Items, then the Attention Required box. */
+/** Total Users, Active Members, Events, Pending Items, then the Attention Required box (its counts once they are known). */
 export function StatCards({ counts }: { counts: Counts }) {
   const { t } = useTranslation('admin');
   const cards = [
@@ -16,6 +17,7 @@ export function StatCards({ counts }: { counts: Counts }) {
   const nothing = counts.pendingApplications === 0 && counts.contentAwaitingReview === 0;
   return (
     <>
+      {counts.neverLoaded && <NotOnPhoneYet text={t('offline.notOnPhoneStats')} onRetry={counts.reload} testId="admin-stats-not-on-phone" />}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="admin-stats">
         {cards.map(([key, n]) => (
           <div key={key} className="card bg-base-100 p-4 shadow-sm">
@@ -29,7 +31,9 @@ export function StatCards({ counts }: { counts: Counts }) {
           <h2 id="attention-title" className="font-semibold">
             {t('attention.title')}
           </h2>
-          {nothing && counts.ready ? (
+          {!counts.ready ? (
+            <p className="opacity-70">–</p>
+          ) : nothing ? (
             <p>{t('attention.none')}</p>
           ) : (
             <ul className="list-inside list-disc">

@@ -12,8 +12,12 @@ export function useDashboardCounts() {
   const list = users.data ?? [];
   const pendingApplications = list.filter((u) => u.role === 'applicant' && u.applicationStatus === 'pending').length;
   const contentAwaitingReview = pendingTotal(pending.data);
+  const ready = users.data !== undefined && events.data !== undefined && pending.data !== undefined;
   return {
-    ready: users.data !== undefined && events.data !== undefined && pending.data !== undefined,
+    ready,
+    /** Some figure was never loaded on this phone and the server could not be reached: said so, never zeros. */
+    neverLoaded: !ready && (users.neverLoaded || events.neverLoaded || pending.neverLoaded),
+    reload: () => [users, events, pending].forEach((q) => q.data === undefined && q.reload()),
     stale: users.stale || events.stale || pending.stale,
     loadedAt: Math.min(users.loadedAt ?? Infinity, events.loadedAt ?? Infinity, pending.loadedAt ?? Infinity),
     totalUsers: list.length,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { registrationsApi } from '@shared/api/registrations';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { StaleNote } from '@/components/admin/stale-note';
 import { useAdminQuery } from '@/lib/admin-query';
 import { useOnline } from '@/lib/use-online';
@@ -46,12 +47,7 @@ export function EventRegistrations({ event }: { event: ClubEvent }) {
       ) : query.isLoading ? (
         <p role="status">{ta('loading')}</p>
       ) : (
-        <div className="flex flex-wrap items-center gap-3">
-          <p>{ta('loadFailed')}</p>
-          <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>
-            {ta('retry')}
-          </button>
-        </div>
+        <LoadFailed query={query} />
       )}
     </div>
   );

@@ -47,7 +47,7 @@ export function EventWaitlist({ eventId }: { eventId: number }) {
         {list && list.length > 0 && <span className="badge badge-info badge-sm ml-2">{formatNumber(list.length)}</span>}
       </h3>
       {!list ? (
-        query.isLoading ? null : (
+        query.isLoading || query.neverLoaded ? null : (
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-sm">{t('admin.loadFailed')}</p>
             <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messagesApi } from '@shared/api/messages';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { StaleNote } from '@/components/admin/stale-note';
 import { useAdminQuery } from '@/lib/admin-query';
 import { CARD_PAGE } from '../kind-label';
@@ -21,16 +22,7 @@ export function SentPage({ filter, cursor, onResent }: { filter: SentFilter; cur
   if (!data)
     return (
       <li className="flex flex-wrap items-center gap-3 p-1">
-        {query.isLoading ? (
-          <p role="status">{t('loading', { ns: 'admin' })}</p>
-        ) : (
-          <>
-            <p>{t('loadFailed', { ns: 'admin' })}</p>
-            <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>
-              {t('retry', { ns: 'admin' })}
-            </button>
-          </>
-        )}
+        {query.isLoading ? <p role="status">{t('loading', { ns: 'admin' })}</p> : <LoadFailed query={query} />}
       </li>
     );
   return (

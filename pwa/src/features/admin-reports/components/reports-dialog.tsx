@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportsApi } from '@shared/api/reports';
 import type { Reports } from '@shared/schemas/reports';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { StaleNote } from '@/components/admin/stale-note';
 import { ClosableModal } from '@/components/ui/closable-modal';
 import { useAdminQuery } from '@/lib/admin-query';
@@ -34,12 +35,7 @@ export function ReportsDialog({ open, onClose }: { open: boolean; onClose: () =>
         ) : query.isLoading ? (
           <p role="status">{t('loading', { ns: 'admin' })}</p>
         ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <p>{t('loadFailed', { ns: 'admin' })}</p>
-            <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>
-              {t('retry', { ns: 'admin' })}
-            </button>
-          </div>
+          <LoadFailed query={query} />
         )}
       </div>
     </ClosableModal>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '@shared/api/session';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { StaleNote } from '@/components/admin/stale-note';
 import { Modal } from '@/components/offline/modal';
 import { useAdminQuery } from '@/lib/admin-query';
@@ -24,10 +25,7 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
         </p>
       ) : (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p>{t('admin:loadFailed')}</p>
-          <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>
-            {t('admin:retry')}
-          </button>
+          <LoadFailed query={query} />
           <button type="button" className="btn btn-ghost btn-sm min-h-11" onClick={onClose}>
             {t('cancel')}
           </button>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usersApi } from '@shared/api/users';
+import { LoadFailed } from '@/components/admin/load-failed';
 import { StaleNote } from '@/components/admin/stale-note';
 import { ClosableModal } from '@/components/ui/closable-modal';
 import { useAdminQuery } from '@/lib/admin-query';
@@ -15,18 +16,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: number | null; o
     <ClosableModal open={userId !== null} onClose={onClose} title={t('detail.title')} testId="user-detail-dialog" closeLabel={t('detail.close')}>
       <div className="mt-3 grid gap-3">
         <StaleNote loadedAt={query.loadedAt} stale={query.stale && user !== undefined} />
-        {user ? (
-          <UserDetailView user={user} />
-        ) : query.isLoading || !query.error ? (
-          <p role="status">{t('admin:loading')}</p>
-        ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <p>{t('admin:loadFailed')}</p>
-            <button type="button" className="btn btn-sm min-h-11" onClick={query.reload}>
-              {t('admin:retry')}
-            </button>
-          </div>
-        )}
+        {user ? <UserDetailView user={user} /> : query.isLoading || !query.error ? <p role="status">{t('admin:loading')}</p> : <LoadFailed query={query} />}
       </div>
     </ClosableModal>
   );

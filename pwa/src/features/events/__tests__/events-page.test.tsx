@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render as rtlRender, screen, within } from '@testing-library/react';
+import { reportNetworkSuccess } from '@/lib/network';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ClubEvent } from '@shared/schemas/events';
@@ -42,7 +43,10 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 beforeEach(async () => {
   await Promise.all([db.events.clear(), db.meta.clear()]);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reportNetworkSuccess(); // a test that went offline leaves the next one online
+});
 
 describe('EventsPage', () => {
   it('shows loading, then registration events with their details, and a Register dialog', async () => {
@@ -100,16 +104,26 @@ describe('EventsPage', () => {
     expect(screen.queryByText('Unable to load events')).toBeNull();
   });
 
-  it('shows the failure texts when nothing is local and the fetch fails', async () => {
+  it('shows the failure texts when nothing is local and the server fails', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      vi.fn(async () => new Response('{}', { status: 500 })),
     );
     render(<EventsPage />);
     expect(await screen.findByText('Unable to load events')).toBeTruthy();
     expect(screen.getByText('Please try refreshing the page')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'RSVP Events' }));
     expect(screen.getByText('Please try refreshing the page.')).toBeTruthy();
+  });
+
+  it("offline with nothing on the device, says the events are not on this phone yet (never 'No Registration Events')", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    render(<EventsPage />);
+    expect(await screen.findByRole('heading', { name: 'Not on this phone yet — connect once to see the events' })).toBeTruthy();
+    expect(screen.queryByText('No Registration Events')).toBeNull();
   });
 
   it('shows the empty state when no registration event is open', async () => {

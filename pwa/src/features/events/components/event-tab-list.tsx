@@ -28,7 +28,7 @@ export function EventTabList({ list, events, kind, card }: EventTabListProps) {
   const title = state === 'loading' ? t('loading') : state === 'error' ? t('error.title') : state === 'empty' ? t(texts.emptyTitle) : undefined;
   const text = state === 'error' ? t(texts.error) : state === 'empty' ? t(texts.emptyText) : undefined;
   return (
-    <EventListState state={state} title={title} text={text}>
+    <EventListState state={state} title={title} text={text} notOnPhone={t('notOnPhone')}>
       {events.map(card)}
     </EventListState>
   );

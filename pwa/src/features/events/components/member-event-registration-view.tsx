@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
+import { NotOnPhoneYet } from '@/components/offline/not-on-phone-yet';
 import { useAuth } from '@/lib/auth';
 import type { MirroredList } from '@/lib/mirror';
 import { selectRegistrationEvents } from '../events.store';
@@ -17,13 +19,15 @@ import { RegisterDialog } from './register-dialog';
  * `list` is the events mirror (`useEvents()`); the member's own registrations come from the device.
  */
 export function MemberEventRegistrationView({ list }: { list: MirroredList<ClubEvent> }) {
+  const { t } = useTranslation('events');
   const { user } = useAuth();
   const mine = useMyEvents(user?.id ?? null);
   const [registering, setRegistering] = useState<ClubEvent | null>(null);
   const close = () => setRegistering(null);
 
   return (
-    <div data-testid="member-event-registration">
+    <div className="grid gap-4" data-testid="member-event-registration">
+      {mine.registrationsNeverLoaded && <NotOnPhoneYet text={t('member.registrationsNotOnPhone')} testId="member-registrations-not-on-phone" />}
       <EventTabList
         list={list}
         events={selectRegistrationEvents(list.items)}

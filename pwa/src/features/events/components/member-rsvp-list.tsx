@@ -17,7 +17,8 @@ export function MemberRsvpList({ list }: { list: MirroredList<ClubEvent> }) {
   const state = useMemberRsvp();
   const events = [...selectRsvpEvents(list.items)].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   if (list.isLoading) return <PageMessage kind="loading" title={t('loading')} heading="h3" />;
-  if (list.error && events.length === 0) return <PageMessage kind="error" title={t('error.title')} text={t('error.textRsvp')} heading="h3" />;
+  if (list.error && events.length === 0)
+    return <PageMessage kind="error" title={t('error.title')} text={t('error.textRsvp')} heading="h3" notOnPhone={t('notOnPhone')} />;
   if (events.length === 0) return <PageMessage kind="empty" title={t('empty.rsvpTitle')} text={t('empty.rsvpText')} heading="h3" />;
   return (
     <ul className="grid gap-2" data-testid="member-rsvp-list">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
+import { NotOnPhoneYet } from '@/components/offline/not-on-phone-yet';
 import type { MirroredList } from '@/lib/mirror';
 import { selectRsvpEvents } from '../events.store';
 import { useMemberRsvp } from '../use-member-rsvp';
@@ -31,7 +32,9 @@ export function MemberRsvpView({ list }: { list: MirroredList<ClubEvent> }) {
         <h3 id="member-rsvps-yours" className="mb-3 text-lg font-semibold">
           {t('member.rsvp.yoursTitle')}
         </h3>
-        {yours.length === 0 ? (
+        {mine.rsvpsNeverLoaded && yours.length === 0 ? (
+          <NotOnPhoneYet text={t('member.rsvp.notOnPhone')} testId="member-rsvps-not-on-phone" />
+        ) : yours.length === 0 ? (
           <p className="opacity-75">{list.isLoading ? t('loading') : t('member.rsvp.yoursEmpty')}</p>
         ) : (
           <ul className="grid gap-2">
@@ -45,7 +48,7 @@ export function MemberRsvpView({ list }: { list: MirroredList<ClubEvent> }) {
         <h3 id="member-rsvps-upcoming" className="mb-3 text-lg font-semibold">
           {t('member.rsvp.upcomingTitle')}
         </h3>
-        <EventListState state={listState} title={title} text={text}>
+        <EventListState state={listState} title={title} text={text} notOnPhone={t('notOnPhone')}>
           {events.map((event) => (
             <MemberEventCard key={event.id} event={event} capacity={false} heading="h4" action={<MemberRsvpAction event={event} state={state} />} />
           ))}

@@ -22,7 +22,7 @@ export function GalleryPage() {
     body = <PageMessage kind="loading" title={t('loading')} />;
   } else if (error || items.length === 0) {
     const kind = error ? 'error' : 'empty';
-    body = <PageMessage kind={kind} title={t(`${kind}.title`)} text={t(`${kind}.text`)} testId={`gallery-${kind}`} />;
+    body = <PageMessage kind={kind} title={t(`${kind}.title`)} text={t(`${kind}.text`)} testId={`gallery-${kind}`} notOnPhone={t('notOnPhone')} />;
   } else {
     body = (
       <>

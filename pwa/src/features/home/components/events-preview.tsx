@@ -11,7 +11,7 @@ import { LoadingCards } from './loading-note';
 export function EventsPreview() {
   const { t } = useTranslation('home');
   const text = useLocalized();
-  const { items, isLoading } = useHomeEvents();
+  const { items, isLoading, neverLoaded } = useHomeEvents();
   const events = upcomingEvents(items);
 
   let body;
@@ -39,7 +39,13 @@ export function EventsPreview() {
     );
 
   return (
-    <HomeSection id="home-events" title={t('events.title')} className="bg-base-100" more={{ to: '/events', label: t('events.viewAll') }}>
+    <HomeSection
+      id="home-events"
+      title={t('events.title')}
+      className="bg-base-100"
+      more={{ to: '/events', label: t('events.viewAll') }}
+      notOnPhone={neverLoaded ? t('notOnPhone') : undefined}
+    >
       {body}
     </HomeSection>
   );

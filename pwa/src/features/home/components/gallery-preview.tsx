@@ -10,7 +10,7 @@ import { useLocalized, useTextLang } from '@/lib/localized';
 /** Block 8: the first 4 gallery images, or 'No Gallery Images Yet'; a link to /gallery. */
 export function GalleryPreview() {
   const { t } = useTranslation('home');
-  const { items, isLoading } = useHomeGallery();
+  const { items, isLoading, neverLoaded } = useHomeGallery();
   const images = galleryPreview(items);
   const text = useLocalized();
   const lang = useTextLang();
@@ -47,7 +47,12 @@ export function GalleryPreview() {
     );
 
   return (
-    <HomeSection id="home-gallery" title={t('gallery.title')} more={{ to: '/gallery', label: t('gallery.viewAll') }}>
+    <HomeSection
+      id="home-gallery"
+      title={t('gallery.title')}
+      more={{ to: '/gallery', label: t('gallery.viewAll') }}
+      notOnPhone={neverLoaded ? t('notOnPhone') : undefined}
+    >
       {body}
     </HomeSection>
   );

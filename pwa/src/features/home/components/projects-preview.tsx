@@ -14,7 +14,7 @@ const card = 'card relative h-full overflow-hidden bg-base-100 shadow-sm transit
 export function ProjectsPreview() {
   const { t } = useTranslation('home');
   const text = useLocalized();
-  const { items, isLoading } = useHomeProjects();
+  const { items, isLoading, neverLoaded } = useHomeProjects();
   const projects = homeProjects(items);
 
   let body;
@@ -65,7 +65,12 @@ export function ProjectsPreview() {
     );
 
   return (
-    <HomeSection id="home-projects" title={t('projects.title')} more={{ to: '/projects', label: t('projects.viewAll') }}>
+    <HomeSection
+      id="home-projects"
+      title={t('projects.title')}
+      more={{ to: '/projects', label: t('projects.viewAll') }}
+      notOnPhone={neverLoaded ? t('notOnPhone') : undefined}
+    >
       {body}
     </HomeSection>
   );

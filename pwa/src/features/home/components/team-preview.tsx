@@ -10,7 +10,7 @@ import { srcSetFor } from '@shared/images';
 /** Block 6: the first 4 members, each linking to /member/{username}, and a button to /members. */
 export function TeamPreview() {
   const { t } = useTranslation('home');
-  const { items, isLoading } = useHomeMembers();
+  const { items, isLoading, neverLoaded } = useHomeMembers();
   const members = teamPreview(items);
 
   let body;
@@ -45,7 +45,7 @@ export function TeamPreview() {
     );
 
   return (
-    <HomeSection id="home-team" title={t('team.title')} className="bg-base-100">
+    <HomeSection id="home-team" title={t('team.title')} className="bg-base-100" notOnPhone={neverLoaded ? t('notOnPhone') : undefined}>
       {body}
       <p className="mt-8 text-center">
         <Link to="/members" className="btn btn-primary">

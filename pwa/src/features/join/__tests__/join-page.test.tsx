@@ -52,6 +52,15 @@ describe('JoinPage', () => {
     expect(screen.getByText('Registration is free and open to all youth aged 16-30 living in the district.')).toBeTruthy();
   });
 
+  it("states the password's rule under the field from the start, before anything is typed or sent", () => {
+    render(<JoinPage />);
+    open();
+    const password = screen.getByLabelText('Password', { exact: true });
+    const described = password.getAttribute('aria-describedby')!.split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual(['At least 8 characters.']);
+    expect(screen.queryByText('Password must be at least 8 characters')).toBeNull();
+  });
+
   it('shows every validation message of the form and sends nothing', async () => {
     render(<JoinPage />);
     open();

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@shared/limits';
 import type { FieldKind } from '@/components/form/schema-field';
 import { SchemaField } from '@/components/form/schema-field';
 import { FormActions } from '@/components/form/form-actions';
 import { SchemaForm } from '@/components/form/schema-form';
 import type { SchemaFormKit } from '@/components/form/use-schema-form';
+import { formatNumber } from '@/lib/i18n';
 import '../join.i18n';
 
 interface Input {
@@ -43,6 +45,8 @@ export function JoinForm({ kit, onCancel }: { kit: SchemaFormKit; onCancel: () =
               aria-required="true"
               label={t(`form.${name}`)}
               placeholder={placeholder && t(`form.${placeholder}`)}
+              // The password's rule, from the start: not only as an error after Submit.
+              hint={name === 'password' ? t('form.passwordHint', { count: LIMITS.passwordMin, n: formatNumber(LIMITS.passwordMin) }) : undefined}
             />
           </div>
         ))}

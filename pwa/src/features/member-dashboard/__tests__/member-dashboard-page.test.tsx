@@ -156,14 +156,19 @@ describe('MemberDashboardPage', () => {
     expect(screen.getByText('Level: Active Member')).toBeTruthy();
   });
 
-  it("another person's analytics stored on this phone are never shown", async () => {
+  it("another person's analytics stored on this phone are never shown: offline, 'not on this phone yet', no zeros or made-up level", async () => {
     await db.me.put({ key: analyticsMirror.key, value: { userId: 99, loadedAt: Date.now(), value: analytics, position: 'President' } });
     offline();
     renderPage();
-    expect(await screen.findByText('Unable to load your progress')).toBeTruthy();
-    expect(stat('points')).toBe('–');
+    expect((await screen.findByTestId('member-not-on-phone')).textContent).toBe(
+      'Not on this phone yet — connect once to see your points, activities and goals',
+    );
+    expect(screen.queryByTestId('member-stats')).toBeNull();
+    expect(screen.queryByTestId('member-level-progress')).toBeNull();
+    expect(screen.queryByTestId('member-level-badge')).toBeNull();
     expect(screen.queryByText('President')).toBeNull();
-    expect(screen.getByText('Level: New Member')).toBeTruthy();
+    // No 'No activities yet' either: the line above says why nothing is shown.
+    expect(screen.queryByTestId('member-recent-activities')).toBeNull();
   });
 
   it('refreshes the analytics when a project written here leaves the outbox', async () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
 import { Tabs } from '@/components/admin/tabs';
+import { NotOnPhoneYet } from '@/components/offline/not-on-phone-yet';
 import type { MemberAnalytics } from '../analytics.store';
 import { AchievementsTab } from './achievements-tab';
 import { ActivityTimeline } from './activity-timeline';
@@ -23,11 +24,14 @@ type InnerTab = (typeof INNER)[number];
 export function DashboardView({
   analytics,
   events,
+  eventsNeverLoaded = false,
   quickActions,
   submissions,
 }: {
   analytics: MemberAnalytics;
   events: ClubEvent[];
+  /** The club's events were never loaded on this phone: the calendar and the upcoming events say so. */
+  eventsNeverLoaded?: boolean;
   quickActions?: ReactNode;
   submissions?: ReactNode;
 }) {
@@ -47,18 +51,35 @@ export function DashboardView({
     );
 
   const value = analytics.data?.value ?? null;
+  // Never loaded on this phone: AnalyticsState says so once, above; the views of the numbers show nothing (never zeros or 'No activities yet').
+  const hidden = analytics.neverLoaded;
+  const noEvents = eventsNeverLoaded ? <NotOnPhoneYet text={t('analytics.eventsNotOnPhone')} testId="member-events-not-on-phone" /> : null;
   const panels: Record<InnerTab, () => ReactNode> = {
-    overview: () => <OverviewTab activities={value?.activities ?? []} events={events} quickActions={quickActions} submissions={submissions} />,
-    activities: () => <ActivityTimeline activities={value?.activities ?? []} title={t('activities.title')} empty={t('activities.empty')} />,
-    achievements: () => <AchievementsTab achievements={value?.achievements ?? []} />,
-    events: () => <EventsCalendar events={events} />,
-    goals: () => <GoalsTab analytics={value?.analytics ?? null} />,
+    overview: () => (
+      <OverviewTab
+        activities={value?.activities ?? []}
+        events={events}
+        activitiesMissing={hidden}
+        eventsMissing={noEvents}
+        quickActions={quickActions}
+        submissions={submissions}
+      />
+    ),
+    activities: () => !hidden && <ActivityTimeline activities={value?.activities ?? []} title={t('activities.title')} empty={t('activities.empty')} />,
+    achievements: () => !hidden && <AchievementsTab achievements={value?.achievements ?? []} />,
+    events: () => noEvents ?? <EventsCalendar events={events} />,
+    // Goals count up from the analytics: nothing until they are here (AnalyticsState says why).
+    goals: () => value && <GoalsTab analytics={value.analytics} />,
   };
   return (
     <div className="grid gap-4">
       <AnalyticsState analytics={analytics} />
-      <StatCards analytics={value?.analytics ?? null} />
-      <LevelProgress points={value?.analytics.totalPoints ?? 0} ready={value !== null} />
+      {!hidden && (
+        <>
+          <StatCards analytics={value?.analytics ?? null} />
+          <LevelProgress points={value?.analytics.totalPoints ?? 0} ready={value !== null} />
+        </>
+      )}
       <Tabs
         tabs={INNER.map((id) => ({ id, label: t(`innerTabs.${id}`) }))}
         selected={view}

@@ -27,6 +27,8 @@ export interface MemberDashboardSlots {
 export interface MemberDashboardPageProps extends MemberDashboardSlots {
   /** The club's events (the mirrored list): the Overview's upcoming events and the calendar. */
   events?: ClubEvent[];
+  /** The club's events were never loaded on this phone (the mirrored list's `neverLoaded`). */
+  eventsNeverLoaded?: boolean;
 }
 
 const OUTER = ['dashboard', 'registration', 'rsvp'] as const;
@@ -36,7 +38,16 @@ type OuterTab = (typeof OUTER)[number];
  * The member dashboard (signed-in-areas.md §2): header, then the tabs Dashboard, Event
  * Registration and RSVP Events; the open tab lives in the address (?tab=).
  */
-export function MemberDashboardPage({ editProfile, quickActions, submissions, eventRegistration, rsvp, settings, events = [] }: MemberDashboardPageProps) {
+export function MemberDashboardPage({
+  editProfile,
+  quickActions,
+  submissions,
+  eventRegistration,
+  rsvp,
+  settings,
+  events = [],
+  eventsNeverLoaded,
+}: MemberDashboardPageProps) {
   const { t } = useTranslation('member-dashboard');
   const { user } = useAuth();
   const analytics = useMemberAnalytics(user?.id ?? null);
@@ -57,13 +68,21 @@ export function MemberDashboardPage({ editProfile, quickActions, submissions, ev
 
   if (!user) return null;
   const panels: Record<OuterTab, ReactNode> = {
-    dashboard: <DashboardView analytics={analytics} events={events} quickActions={quickActions} submissions={submissions} />,
+    dashboard: (
+      <DashboardView analytics={analytics} events={events} eventsNeverLoaded={eventsNeverLoaded} quickActions={quickActions} submissions={submissions} />
+    ),
     registration: eventRegistration ?? null,
     rsvp: rsvp ?? null,
   };
   return (
     <section className="mx-auto grid w-full max-w-7xl gap-4 px-3 py-6 sm:px-4" data-testid="member-dashboard">
-      <MemberHeader user={user} analytics={analytics.data} editProfile={editProfile} onSettings={() => setSettingsOpen(true)} />
+      <MemberHeader
+        user={user}
+        analytics={analytics.data}
+        levelKnown={!analytics.neverLoaded}
+        editProfile={editProfile}
+        onSettings={() => setSettingsOpen(true)}
+      />
       <Tabs
         tabs={OUTER.map((id) => ({ id, label: t(`outerTabs.${id}`) }))}
         selected={tab}

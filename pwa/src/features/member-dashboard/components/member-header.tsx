@@ -10,11 +10,14 @@ import { useLedgerTexts } from '../ledger-texts';
 export function MemberHeader({
   user,
   analytics,
+  levelKnown = true,
   editProfile,
   onSettings,
 }: {
   user: CurrentUser;
   analytics: StoredAnalytics | null;
+  /** False when this phone never loaded the member's analytics: no level badge (never a made-up 'New Member'). */
+  levelKnown?: boolean;
   editProfile?: ReactNode;
   onSettings: () => void;
 }) {
@@ -36,9 +39,11 @@ export function MemberHeader({
         </p>
       </div>
       <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-        <span className="badge badge-primary whitespace-nowrap" data-testid="member-level-badge">
-          {t('header.levelBadge', { level: levelName(level) })}
-        </span>
+        {levelKnown && (
+          <span className="badge badge-primary whitespace-nowrap" data-testid="member-level-badge">
+            {t('header.levelBadge', { level: levelName(level) })}
+          </span>
+        )}
         {editProfile}
         <button type="button" className="btn btn-outline btn-sm min-h-11" onClick={onSettings}>
           {t('header.settings')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NotOnPhoneYet } from '@/components/offline/not-on-phone-yet';
 import { useAuth } from '@/lib/auth';
 import { useOutboxProgress } from '@/lib/use-outbox';
 import { useMySubmissions } from '../submissions.store';
@@ -12,7 +13,7 @@ import { SentRow, WaitingRow } from './submission-rows';
 export function MySubmissions() {
   const { t } = useTranslation('submissions');
   const { user } = useAuth();
-  const { waiting, sent } = useMySubmissions(user?.id ?? null);
+  const { waiting, sent, neverLoaded, reload } = useMySubmissions(user?.id ?? null);
   const progress = useOutboxProgress();
   const nothing = waiting.length === 0 && (sent?.length ?? 0) === 0;
 
@@ -22,10 +23,13 @@ export function MySubmissions() {
         <h2 id="my-submissions-title" className="card-title text-lg">
           {t('mine.title')}
         </h2>
+        {neverLoaded && <NotOnPhoneYet text={t('mine.notOnPhone')} onRetry={reload} testId="submissions-not-on-phone" />}
         {nothing ? (
-          <p className="text-sm opacity-80" role="status">
-            {sent == null ? t('mine.loading') : t('mine.empty')}
-          </p>
+          !neverLoaded && (
+            <p className="text-sm opacity-80" role="status">
+              {sent == null ? t('mine.loading') : t('mine.empty')}
+            </p>
+          )
         ) : (
           <ul className="divide-y divide-base-300">
             {waiting.map((item) => (

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { reportNetworkSuccess } from '@/lib/network';
 import { MemoryRouter } from 'react-router-dom';
 import type { Project } from '@shared/schemas/content';
 import type { Member } from '@shared/schemas/members';
@@ -73,7 +74,10 @@ const show = (username: string) =>
 beforeEach(async () => {
   await Promise.all([db.members.clear(), db.projects.clear(), db.news.clear(), db.meta.clear()]);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reportNetworkSuccess(); // a test that went offline leaves the next one online
+});
 
 describe('MemberProfilePage', () => {
   it('shows loading, then the profile found by username in any case', async () => {
@@ -129,12 +133,21 @@ describe('MemberProfilePage', () => {
     expect(screen.getByRole('link', { name: 'Back to Team' }).getAttribute('href')).toBe('/members');
   });
 
-  it('says it could not load when nothing is local and the network fails', async () => {
+  it('says it could not load when nothing is local and the server fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    show('nusrat');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load profile' })).toBeTruthy();
+  });
+
+  it('offline with nothing on the device, says the team is not on this phone yet', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     show('nusrat');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Unable to load profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not on this phone yet — connect once to see the team' })).toBeTruthy();
   });
 });

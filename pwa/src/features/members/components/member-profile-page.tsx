@@ -30,7 +30,7 @@ export function MemberProfilePage({ username }: { username: string | undefined }
     body = <PageMessage kind="loading" title={t('profile.loading')} />;
   } else if (error) {
     body = (
-      <PageMessage kind="error" heading="h1" title={t('profile.errorTitle')} text={t('profile.errorText')}>
+      <PageMessage kind="error" heading="h1" title={t('profile.errorTitle')} text={t('profile.errorText')} notOnPhone={t('notOnPhone')}>
         {backToTeam}
       </PageMessage>
     );

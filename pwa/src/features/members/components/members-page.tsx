@@ -15,7 +15,7 @@ export function MembersPage() {
 
   let body;
   if (isLoading) body = <PageMessage kind="loading" title={t('loading')} />;
-  else if (error) body = <PageMessage kind="error" title={t('error.title')} text={t('error.text')} />;
+  else if (error) body = <PageMessage kind="error" title={t('error.title')} text={t('error.text')} notOnPhone={t('notOnPhone')} />;
   else if (items.length === 0) body = <PageMessage kind="empty" title={t('empty.title')} text={t('empty.text')} />;
   else
     body = (

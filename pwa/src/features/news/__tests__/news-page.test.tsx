@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { reportNetworkSuccess } from '@/lib/network';
 import { MemoryRouter } from 'react-router-dom';
 import { db } from '@/lib/db';
 import { NewsPage } from '../components/news-page';
@@ -28,7 +29,10 @@ const renderPage = () => render(<NewsPage />, { wrapper: MemoryRouter });
 beforeEach(async () => {
   await Promise.all([db.news.clear(), db.meta.clear()]);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reportNetworkSuccess(); // a test that went offline leaves the next one online
+});
 
 describe('NewsPage', () => {
   it('shows loading, then the featured story and more stories', async () => {
@@ -120,13 +124,23 @@ describe('NewsPage', () => {
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
   });
 
-  it('says the news could not be loaded when nothing is on the device and the fetch fails', async () => {
+  it('says the news could not be loaded when nothing is on the device and the server fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Unable to load news' })).toBeTruthy();
+    expect(screen.queryByText('No articles yet')).toBeNull();
+  });
+
+  it('offline with nothing on the device, says the news is not on this phone yet', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Unable to load news' })).toBeTruthy();
+    expect((await screen.findByTestId('news-not-on-phone')).textContent).toBe('Not on this phone yet — connect once to see the news');
     expect(screen.queryByText('No articles yet')).toBeNull();
   });
 });

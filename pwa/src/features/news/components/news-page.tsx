@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/lib/use-online';
 import { LoadMore } from '@/components/ui/load-more';
 import { useNewsFilterOnServer, useNewsList } from '../news.store';
 import { categoriesOf, filterArticles, isNewsFilterActive, NO_NEWS_FILTER, type NewsFilter } from '../news-text';
@@ -13,6 +14,7 @@ export function NewsPage() {
   const { t } = useTranslation('news');
   const list = useNewsList();
   const { items, isLoading, error } = list;
+  const online = useOnline();
   const [filter, setFilter] = useState<NewsFilter>(NO_NEWS_FILTER);
   // A filter looks through every article on the device, and online asks the server for the rest.
   const filtering = isNewsFilterActive(filter);
@@ -28,6 +30,10 @@ export function NewsPage() {
         {isLoading ? (
           <p role="status" className="py-12 text-center opacity-80">
             {t('list.loading')}
+          </p>
+        ) : error && !online ? (
+          <p role="status" className="py-16 text-center text-xl font-semibold" data-testid="news-not-on-phone" data-not-on-phone>
+            {t('list.notOnPhone')}
           </p>
         ) : error ? (
           <div role="alert" className="py-16 text-center" data-testid="news-error">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NotOnPhoneYet } from '@/components/offline/not-on-phone-yet';
 import type { InboxView } from '../notifications.store';
 
 /**
@@ -17,12 +18,7 @@ export function InboxStatus({ inbox, outcome, reload }: InboxView) {
         </button>
       </div>
     );
-  if (inbox === null)
-    return (
-      <p className="alert alert-warning text-sm" role="status" data-testid="notifications-never-loaded">
-        {t('neverLoaded')}
-      </p>
-    );
+  if (inbox === null) return <NotOnPhoneYet text={t('neverLoaded')} onRetry={reload} testId="notifications-never-loaded" />;
   return (
     <>
       {outcome === 'offline' && (

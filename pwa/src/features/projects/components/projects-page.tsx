@@ -20,7 +20,7 @@ export function ProjectsPage() {
     body = <PageMessage kind="loading" title={t('loading')} />;
   } else if (error || items.length === 0) {
     const kind = error ? 'error' : 'empty';
-    body = <PageMessage kind={kind} title={t(`${kind}.title`)} text={t(`${kind}.text`)} testId={`projects-${kind}`} />;
+    body = <PageMessage kind={kind} title={t(`${kind}.title`)} text={t(`${kind}.text`)} testId={`projects-${kind}`} notOnPhone={t('notOnPhone')} />;
   } else {
     body = (
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label={t('listLabel')}>

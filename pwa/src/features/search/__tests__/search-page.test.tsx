@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { unpack } from '../index-pack';
 import { db } from '@/lib/db';
+import { reportNetworkSuccess } from '@/lib/network';
 import { SearchPage } from '../components/search-page';
 import { article, event, member, photo, project } from './fixtures';
 
@@ -24,7 +25,10 @@ beforeEach(async () => {
   await Promise.all([db.projects.clear(), db.news.clear(), db.events.clear(), db.gallery.clear(), db.members.clear(), db.meta.clear(), db.searchPacks.clear()]);
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  reportNetworkSuccess(); // a test that went offline leaves the next one online
+});
 
 const renderPage = () => render(<SearchPage />, { wrapper: MemoryRouter });
 const titles = () => screen.queryAllByTestId('search-result').map((r) => within(r).getByRole('heading').textContent);
@@ -37,6 +41,19 @@ describe('SearchPage', () => {
     expect(screen.getByText('Enter a search term to find projects, news, events, and more.')).toBeTruthy();
     expect(screen.getByTestId('result-count').textContent).toBe('0 results');
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
+
+  it("offline with nothing on this phone, a search says so instead of 'No Results Found'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'solar' } });
+    expect((await screen.findByTestId('search-not-on-phone')).textContent).toBe(
+      'Not on this phone yet — connect once to search the club’s projects, news, events, photos and team',
+    );
+    expect(screen.queryByText('No Results Found')).toBeNull();
   });
 
   it('searches the mirror 300 ms after typing, best score first, with Best Match and links', async () => {

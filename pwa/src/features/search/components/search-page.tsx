@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotOnPhoneYet } from '@/components/offline/not-on-phone-yet';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatNumber } from '@/lib/i18n';
 import { hasActiveFilters, NO_FILTERS, runSearch, type SearchFilters as Filters } from '../search-filter';
@@ -26,7 +27,7 @@ export function SearchPage() {
   const { query, searched, filters, setQuery, update } = useSearchState();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const setFilters = (f: Filters) => update(query, f);
-  const { items } = useSearchItems(searched);
+  const { items, neverLoaded } = useSearchItems(searched);
 
   const searching = searched.trim() !== '' || hasActiveFilters(filters);
   const results = useMemo(() => (searching ? runSearch(items, searched, filters) : []), [searching, items, searched, filters]);
@@ -87,6 +88,8 @@ export function SearchPage() {
       </form>
       {!searching ? (
         empty(t('startTitle'), t('startText'))
+      ) : results.length === 0 && neverLoaded ? (
+        <NotOnPhoneYet text={t('notOnPhone')} testId="search-not-on-phone" />
       ) : results.length === 0 ? (
         empty(t('noResultsTitle'), t('noResultsText'))
       ) : (

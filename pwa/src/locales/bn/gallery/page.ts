@@ -4,6 +4,7 @@ import type { Translation } from '../../translation';
 export default {
   title: 'গ্যালারি',
   subtitle: 'আমাদের প্রকল্প, ইভেন্ট আর সামাজিক কাজের কিছু মুহূর্ত।',
+  notOnPhone: 'এই ফোনে এখনো নেই — গ্যালারি দেখতে একবার ইন্টারনেটে যুক্ত হোন',
   loading: 'গ্যালারি লোড হচ্ছে...',
   error: {
     title: 'গ্যালারি লোড করা যায়নি',

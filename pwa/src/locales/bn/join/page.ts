@@ -52,6 +52,8 @@ export default {
     motivation: 'কেন যোগ দিতে চান?',
     motivationPlaceholder: 'ক্লাবের সাথে কী করতে চান, আমাদের জানান',
     password: 'পাসওয়ার্ড',
+    passwordHint_one: 'অন্তত {{n}}টি অক্ষর।',
+    passwordHint_other: 'অন্তত {{n}}টি অক্ষর।',
     confirmPassword: 'পাসওয়ার্ড নিশ্চিত করুন',
     submit: 'আবেদন জমা দিন',
     submitting: 'জমা দেওয়া হচ্ছে...',

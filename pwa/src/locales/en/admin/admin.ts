@@ -55,6 +55,8 @@ export default {
   },
   offline: {
     needsConnection: 'Needs a connection',
+    notOnPhone: 'Not on this phone yet — connect once to see this section',
+    notOnPhoneStats: 'Not on this phone yet — connect once to see the club’s figures',
     stale: 'Offline — showing what was loaded {{time}}. Changes need a connection.',
   },
   /** Dates in the dashboard's lists (date-fns pattern). */

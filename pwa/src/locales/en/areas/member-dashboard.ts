@@ -57,6 +57,8 @@ export default {
   analytics: {
     failed: 'Unable to load your progress',
     retry: 'Try again',
+    notOnPhone: 'Not on this phone yet — connect once to see your points, activities and goals',
+    eventsNotOnPhone: 'Not on this phone yet — connect once to see the events',
     stale: 'Offline — showing your progress as loaded {{time}}',
   },
   overview: {

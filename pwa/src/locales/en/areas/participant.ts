@@ -8,6 +8,7 @@ export default {
     unauthorizedTitle: 'Unauthorized',
     unauthorizedText: 'You are logged out. Logging in again...',
   },
+  notOnPhone: 'Not on this phone yet — connect once to see your registrations',
   offline: 'Offline — your registrations as last loaded on this device; they may be out of date.',
   stats: {
     label: 'Your registrations in numbers',

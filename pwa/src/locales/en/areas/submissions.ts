@@ -54,6 +54,7 @@ export default {
   mine: {
     title: 'My Submissions',
     loading: 'Loading your submissions...',
+    notOnPhone: 'Not on this phone yet — connect once to see your submissions',
     empty: 'Nothing submitted yet. Use the quick actions to send a project, an article or a photo.',
     untitled: 'Untitled image',
     kind: {

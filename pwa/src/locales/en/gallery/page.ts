@@ -2,6 +2,7 @@
 export default {
   title: 'Gallery',
   subtitle: 'Moments from our projects, events and community work.',
+  notOnPhone: 'Not on this phone yet — connect once to see the gallery',
   loading: 'Loading gallery...',
   error: {
     title: 'Unable to load the gallery',

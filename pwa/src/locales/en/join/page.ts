@@ -50,6 +50,8 @@ export default {
     motivation: 'Why do you want to join?',
     motivationPlaceholder: 'Tell us what you hope to do with the club',
     password: 'Password',
+    passwordHint_one: 'At least {{n}} character.',
+    passwordHint_other: 'At least {{n}} characters.',
     confirmPassword: 'Confirm password',
     submit: 'Submit Application',
     submitting: 'Submitting...',

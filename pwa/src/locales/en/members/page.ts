@@ -2,6 +2,7 @@
 export default {
   title: 'Our Team',
   subtitle: 'The young people behind our projects, events and community work.',
+  notOnPhone: 'Not on this phone yet — connect once to see the team',
   loading: 'Loading team members...',
   error: {
     title: 'Unable to load team members',

@@ -14,6 +14,7 @@ export default {
   bestMatch: 'Best Match',
   startTitle: 'Start Searching',
   startText: 'Enter a search term to find projects, news, events, and more.',
+  notOnPhone: 'Not on this phone yet — connect once to search the club’s projects, news, events, photos and team',
   noResultsTitle: 'No Results Found',
   noResultsText: 'Try adjusting your search terms or filters.',
   type: {
