@@ -46,7 +46,9 @@ export default {
     joinedTitle: 'আপনি অপেক্ষমাণ তালিকায় আছেন',
   },
   success: {
-    title: 'আপনার নিবন্ধন হয়েছে',
+    /** The dialog's one confirmation once registered (the spec's toast texts; no toast covers the ticket). */
+    title: 'নিবন্ধন সফল হয়েছে!',
+    text: 'ইভেন্টে আপনার নিবন্ধন সম্পন্ন হয়েছে।',
     cancelLinkLabel: 'আপনার বাতিলের লিংক (গোপন রাখুন; এটি দিয়ে এই নিবন্ধন বাতিল হয়):',
     copy: 'কপি',
     copied: 'বাতিলের লিংক কপি হয়েছে।',

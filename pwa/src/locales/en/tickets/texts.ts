@@ -45,7 +45,9 @@ export default {
     joinedTitle: 'You are on the waitlist',
   },
   success: {
-    title: 'You are registered',
+    /** The dialog's one confirmation once registered (the spec's toast texts; no toast covers the ticket). */
+    title: 'Registration successful!',
+    text: 'You have been registered for the event.',
     cancelLinkLabel: 'Your cancel link (keep it private; it cancels this registration):',
     copy: 'Copy',
     copied: 'Cancel link copied.',
