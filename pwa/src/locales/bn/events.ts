@@ -31,6 +31,8 @@ export default {
     registerNow: 'এখনই নিবন্ধন করুন',
     rsvp: 'আরএসভিপি',
     registered: 'আপনার নিবন্ধন হয়েছে',
+    /** A registration made offline on this device, still in the outbox. */
+    registrationWaiting: 'নিবন্ধন পাঠানোর অপেক্ষায়',
     dateFormat: 'EEEE, d MMMM, yyyy',
   },
   status: {

@@ -30,6 +30,8 @@ export default {
     registerNow: 'Register Now',
     rsvp: 'RSVP',
     registered: 'You are registered',
+    /** A registration made offline on this device, still in the outbox. */
+    registrationWaiting: 'Registration waiting to be sent',
     dateFormat: 'EEEE, MMMM d, yyyy',
   },
   status: {
