@@ -117,6 +117,16 @@ export default {
     failureTitle: 'নিবন্ধন ব্যর্থ হয়েছে',
     failureText: 'ইভেন্টে নিবন্ধন করা যায়নি',
   },
+  /** অফলাইনে রাখা লেখা পরে পৌঁছালে যেখানে আছেন সেখানেই জানানো (টোস্ট)। */
+  delivered: {
+    registrationText: '{{title}}-এ আপনার নিবন্ধন হয়েছে।',
+    waitlistTitle: 'আপনি অপেক্ষমাণ তালিকায় আছেন',
+    waitlistText: '{{title}}: অপেক্ষমাণ তালিকায় আপনি {{position}} নম্বরে।',
+    showTicket: 'টিকিট দেখান',
+    rsvpText: 'আপনি {{title}}-এ যাচ্ছেন।',
+    cancelTitle: 'নিবন্ধন বাতিল হয়েছে',
+    cancelText: '{{title}}-এ আপনার নিবন্ধন বাতিল হয়েছে।',
+  },
   rsvp: {
     confirming: 'নিশ্চিত করা হচ্ছে...',
     attending: 'আপনি যাচ্ছেন',

@@ -118,6 +118,16 @@ export default {
     failureTitle: 'Registration failed',
     failureText: 'Failed to register for event',
   },
+  /** A write queued offline and delivered later, told where the person is (the toast). */
+  delivered: {
+    registrationText: 'You are registered for {{title}}.',
+    waitlistTitle: 'You are on the waitlist',
+    waitlistText: '{{title}}: you are number {{position}} on the waitlist.',
+    showTicket: 'Show ticket',
+    rsvpText: 'You are going to {{title}}.',
+    cancelTitle: 'Registration cancelled',
+    cancelText: 'Your registration for {{title}} is cancelled.',
+  },
   rsvp: {
     confirming: 'Confirming...',
     attending: 'You are going',

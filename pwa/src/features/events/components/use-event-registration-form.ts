@@ -48,7 +48,8 @@ export function useEventRegistrationForm(event: ClubEvent, onDone: () => void) {
   const failed = (err: unknown) => toast({ title: t('toast.failureTitle'), description: serverMessage(err, t('toast.failureText')), variant: 'destructive' });
   // The language the page is in: a visitor's confirmation mail is written in it.
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const send = (input: EventRegistrationInput) => registerForEvent({ ...input, language }, { signedIn: !!user, eventTitle: event.title });
+  const send = (input: EventRegistrationInput) =>
+    registerForEvent({ ...input, language }, { signedIn: !!user, eventTitle: event.title, eventDate: event.date, eventTime: event.time });
 
   const kit = useSchemaForm({
     id: `reg-${event.id}`,
