@@ -33,6 +33,9 @@ export default {
     registered: 'আপনার নিবন্ধন হয়েছে',
     /** A registration made offline on this device, still in the outbox. */
     registrationWaiting: 'নিবন্ধন পাঠানোর অপেক্ষায়',
+    showTicket: 'টিকিট দেখান',
+    /** The home page's line for someone holding a registration for an event still to come. */
+    registeredFor: '{{title}}-এ আপনার নিবন্ধন হয়েছে',
     dateFormat: 'EEEE, d MMMM, yyyy',
   },
   status: {
@@ -122,7 +125,6 @@ export default {
     registrationText: '{{title}}-এ আপনার নিবন্ধন হয়েছে।',
     waitlistTitle: 'আপনি অপেক্ষমাণ তালিকায় আছেন',
     waitlistText: '{{title}}: অপেক্ষমাণ তালিকায় আপনি {{position}} নম্বরে।',
-    showTicket: 'টিকিট দেখান',
     rsvpText: 'আপনি {{title}}-এ যাচ্ছেন।',
     cancelTitle: 'নিবন্ধন বাতিল হয়েছে',
     cancelText: '{{title}}-এ আপনার নিবন্ধন বাতিল হয়েছে।',

@@ -32,6 +32,9 @@ export default {
     registered: 'You are registered',
     /** A registration made offline on this device, still in the outbox. */
     registrationWaiting: 'Registration waiting to be sent',
+    showTicket: 'Show ticket',
+    /** The home page's line for someone holding a registration for an event still to come. */
+    registeredFor: 'You are registered for {{title}}',
     dateFormat: 'EEEE, MMMM d, yyyy',
   },
   status: {
@@ -123,7 +126,6 @@ export default {
     registrationText: 'You are registered for {{title}}.',
     waitlistTitle: 'You are on the waitlist',
     waitlistText: '{{title}}: you are number {{position}} on the waitlist.',
-    showTicket: 'Show ticket',
     rsvpText: 'You are going to {{title}}.',
     cancelTitle: 'Registration cancelled',
     cancelText: 'Your registration for {{title}} is cancelled.',

@@ -59,7 +59,7 @@ export function DeliveredAnnouncer() {
     toast({
       title: t('toast.successTitle'),
       description: t('delivered.registrationText', { title }),
-      ...(meta && answer.ticketCode && { action: { label: t('delivered.showTicket'), href: `/events/${meta.eventId}?ticket=show` }, duration: WITH_ACTION_MS }),
+      ...(meta && answer.ticketCode && { action: { label: t('card.showTicket'), href: `/events/${meta.eventId}?ticket=show` }, duration: WITH_ACTION_MS }),
     });
   });
   return null;

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAnonymousTickets } from '@/components/tickets/anonymous-tickets.store';
+import { useAuth } from '@/lib/auth';
+import { useLocalized } from '@/lib/localized';
+import { useMyRegistrations } from '../my-events.store';
+
+/** Today as 'YYYY-MM-DD' in the phone's time zone (events' days are calendar days). */
+const today = () => new Date().toLocaleDateString('en-CA');
+
+interface Upcoming {
+  eventId: number;
+  title: string;
+  date: string;
+}
+
+/**
+ * The home page's line for someone holding a registration for an event still to come (their own,
+ * or a visitor ticket kept on this phone): 'You are registered for {event} — Show ticket', the
+ * soonest one, leading to the event's page with the ticket open. From the device, so offline too;
+ * nothing when there is none.
+ */
+export function UpcomingRegistrationLine() {
+  const { t } = useTranslation('events');
+  const text = useLocalized();
+  const { user } = useAuth();
+  const own = useMyRegistrations(user?.id ?? null);
+  const tickets = useAnonymousTickets();
+  const from = today();
+  const held = (s: string) => s === 'pending' || s === 'confirmed';
+  const candidates: Upcoming[] = [
+    ...(own ?? [])
+      .filter((r) => held(r.status) && r.eventDate && r.eventDate >= from && r.eventStatus !== 'completed' && r.eventStatus !== 'cancelled')
+      .map((r) => ({ eventId: r.eventId, title: text(r, 'eventTitle') ?? '', date: r.eventDate! })),
+    ...(tickets ?? [])
+      .filter((k) => held(k.status) && k.eventDate && k.eventDate >= from)
+      .map((k) => ({ eventId: k.eventId, title: k.eventTitle, date: k.eventDate! })),
+  ];
+  const next = candidates.sort((a, b) => a.date.localeCompare(b.date))[0];
+  if (!next) return null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-3">
+      <p className="alert alert-success flex flex-wrap items-center gap-x-2 gap-y-1 py-2 text-sm" data-testid="home-registration-line">
+        <span className="break-words">{t('card.registeredFor', { title: next.title })}</span>
+        <span aria-hidden="true">—</span>
+        <Link to={`/events/${next.eventId}?ticket=show`} className="link min-h-11 content-center font-semibold">
+          {t('card.showTicket')}
+        </Link>
+      </p>
+    </div>
+  );
+}
