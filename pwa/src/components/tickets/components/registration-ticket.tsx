@@ -1,5 +1,5 @@
 import '../tickets.i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyRegistration } from '@shared/schemas/registrations';
 import { useQueued } from '@/lib/use-outbox';
@@ -18,8 +18,8 @@ interface Props {
   registration: Row;
   /** A visitor's ticket kept on this phone: cancelled with its cancel link's secret, shown with the note to keep it. */
   cancelToken?: string;
-  /** Opens the ticket at once (the 'Show ticket' of a toast led here). */
-  initiallyOpen?: boolean;
+  /** Opens the ticket (at once, or when it turns true): the 'Show ticket' of a toast or the home page led here. */
+  showNow?: boolean;
 }
 
 /**
@@ -28,9 +28,12 @@ interface Props {
  * own, or a visitor's kept on this phone (`cancelToken`: the cancel link's secret; once cancelled
  * it leaves the phone). Reads only what the device holds, so it works offline.
  */
-export function RegistrationTicket({ registration: r, cancelToken, initiallyOpen = false }: Props) {
+export function RegistrationTicket({ registration: r, cancelToken, showNow = false }: Props) {
   const { t } = useTranslation('tickets');
-  const [open, setOpen] = useState(initiallyOpen);
+  const [open, setOpen] = useState(showNow);
+  useEffect(() => {
+    if (showNow) setOpen(true);
+  }, [showNow]);
   const [cancelled, setCancelled] = useState(false);
   const cancelWaiting = useQueued('registration.cancel', (m) => m?.registrationId === r.id).length > 0;
   const status = cancelled ? 'cancelled' : (r.status as string);

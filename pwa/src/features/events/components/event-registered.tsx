@@ -16,7 +16,7 @@ export function EventRegistered({ registration, openTicket }: { registration: He
       <span className={`badge badge-lg ${waitlisted ? 'badge-info' : 'badge-success'}`}>
         {waitlisted ? t('tickets:waitlist.joinedTitle') : t('card.registered')}
       </span>
-      <RegistrationTicket registration={registration} cancelToken={registration.cancelToken} initiallyOpen={openTicket} />
+      <RegistrationTicket registration={registration} cancelToken={registration.cancelToken} showNow={openTicket} />
     </div>
   );
 }
