@@ -17,9 +17,10 @@ export const CRITICAL_JS_BUDGET_KIB = 150;
  * inbox, unsubscribe: 0.35 KiB of routes, the bell's loader and the sign-out's push clean-up), and lists read
  * in pages (0.2 KiB: the mirror hook's 'Load more' and the registry of work started after the first paint):
  * Bangla (catalogues, date names, the message translator) loads as its own chunk when someone reads in it,
- * so the English first load must not grow with it.
+ * so the English first load must not grow with it. Then 0.1 KiB (issue 29): the participant's 'My tickets'
+ * link in the header, and the one slot file that tells delivered offline writes and holds the home page's line.
  */
-export const ENGLISH_BEFORE_BANGLA_KIB = 149.25;
+export const ENGLISH_BEFORE_BANGLA_KIB = 149.35;
 
 let out: string;
 

@@ -3,14 +3,13 @@
  * that the outbox delivered later, while the form that made it was long gone, is told to the
  * person where they are. A feature says which named writes it tells, and how:
  *
- *   useDelivered(['rsvp.create'], (item) => toast({ title: t('rsvp.successTitle') }));
+ *   watchDelivered(['rsvp.create'], (item) => toast({ title: i18n.t('events:rsvp.successTitle') }));
  *
  * Each delivery is told once on this device (the row is marked `announced` in the same
  * transaction that claims it, so two tabs do not both tell it); a write a form was waiting for is
  * marked at delivery (outbox-send.ts), and deliveries older than a day are left untold.
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { liveQuery, type Subscription } from 'dexie';
 import { db, type OutboxItem } from './db';
 import { getOutboxUser, isVisibleTo, subscribeOutboxUser } from './outbox';
 import { metaOf, nameOf, type WriteMeta, type WriteName } from './writes';
@@ -46,22 +45,31 @@ export async function untoldDeliveries(names: readonly WriteName[], userKey: str
 /**
  * Calls `tell` once for each write named in `names` that the outbox delivered without a form
  * waiting for it (for the signed-in user, or anonymous), as it is delivered (or when the app opens
- * after a delivery by the service worker).
+ * after a delivery by the service worker). No React: a feature's `.slots.ts` starts it at start-up.
+ * Answers a function that stops watching.
  */
-export function useDelivered<N extends WriteName>(names: readonly N[], tell: (item: DeliveredWrite<N>) => void): void {
-  const userKey = useSyncExternalStore(subscribeOutboxUser, getOutboxUser, getOutboxUser);
-  const key = names.join(',');
-  const rows = useLiveQuery(() => untoldDeliveries(key.split(',') as N[], userKey), [key, userKey]);
-  const latest = useRef(tell);
-  useEffect(() => {
-    latest.current = tell;
-  });
-  useEffect(() => {
-    for (const row of rows ?? []) {
-      void claimAnnouncement(row.id).then((mine) => {
-        const name = nameOf(row) as N;
-        if (mine) latest.current({ ...row, name, meta: metaOf(row, name) });
-      });
-    }
-  }, [rows]);
+export function watchDelivered<N extends WriteName>(names: readonly N[], tell: (item: DeliveredWrite<N>) => void): () => void {
+  let watching: Subscription | undefined;
+  const watch = () => {
+    watching?.unsubscribe();
+    const userKey = getOutboxUser();
+    watching = liveQuery(() => untoldDeliveries(names, userKey)).subscribe({
+      next: (rows) => {
+        for (const row of rows) {
+          void claimAnnouncement(row.id).then((mine) => {
+            const name = nameOf(row) as N;
+            if (mine) tell({ ...row, name, meta: metaOf(row, name) });
+          });
+        }
+      },
+      // The device's storage failed: nothing to tell (the Sync panel still shows what was sent).
+      error: () => undefined,
+    });
+  };
+  watch();
+  const stopUser = subscribeOutboxUser(watch);
+  return () => {
+    stopUser();
+    watching?.unsubscribe();
+  };
 }

@@ -31,11 +31,6 @@ export default {
     registerNow: 'এখনই নিবন্ধন করুন',
     rsvp: 'আরএসভিপি',
     registered: 'আপনার নিবন্ধন হয়েছে',
-    /** A registration made offline on this device, still in the outbox. */
-    registrationWaiting: 'নিবন্ধন পাঠানোর অপেক্ষায়',
-    showTicket: 'টিকিট দেখান',
-    /** The home page's line for someone holding a registration for an event still to come. */
-    registeredFor: '{{title}}-এ আপনার নিবন্ধন হয়েছে',
     dateFormat: 'EEEE, d MMMM, yyyy',
   },
   status: {
@@ -119,15 +114,6 @@ export default {
     successText: 'ইভেন্টে আপনার নিবন্ধন সম্পন্ন হয়েছে।',
     failureTitle: 'নিবন্ধন ব্যর্থ হয়েছে',
     failureText: 'ইভেন্টে নিবন্ধন করা যায়নি',
-  },
-  /** অফলাইনে রাখা লেখা পরে পৌঁছালে যেখানে আছেন সেখানেই জানানো (টোস্ট)। */
-  delivered: {
-    registrationText: '{{title}}-এ আপনার নিবন্ধন হয়েছে।',
-    waitlistTitle: 'আপনি অপেক্ষমাণ তালিকায় আছেন',
-    waitlistText: '{{title}}: অপেক্ষমাণ তালিকায় আপনি {{position}} নম্বরে।',
-    rsvpText: 'আপনি {{title}}-এ যাচ্ছেন।',
-    cancelTitle: 'নিবন্ধন বাতিল হয়েছে',
-    cancelText: '{{title}}-এ আপনার নিবন্ধন বাতিল হয়েছে।',
   },
   rsvp: {
     confirming: 'নিশ্চিত করা হচ্ছে...',

@@ -30,11 +30,6 @@ export default {
     registerNow: 'Register Now',
     rsvp: 'RSVP',
     registered: 'You are registered',
-    /** A registration made offline on this device, still in the outbox. */
-    registrationWaiting: 'Registration waiting to be sent',
-    showTicket: 'Show ticket',
-    /** The home page's line for someone holding a registration for an event still to come. */
-    registeredFor: 'You are registered for {{title}}',
     dateFormat: 'EEEE, MMMM d, yyyy',
   },
   status: {
@@ -120,15 +115,6 @@ export default {
     successText: 'You have been registered for the event.',
     failureTitle: 'Registration failed',
     failureText: 'Failed to register for event',
-  },
-  /** A write queued offline and delivered later, told where the person is (the toast). */
-  delivered: {
-    registrationText: 'You are registered for {{title}}.',
-    waitlistTitle: 'You are on the waitlist',
-    waitlistText: '{{title}}: you are number {{position}} on the waitlist.',
-    rsvpText: 'You are going to {{title}}.',
-    cancelTitle: 'Registration cancelled',
-    cancelText: 'Your registration for {{title}} is cancelled.',
   },
   rsvp: {
     confirming: 'Confirming...',

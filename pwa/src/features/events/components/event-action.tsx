@@ -38,7 +38,7 @@ export function EventAction({ event, registration, registrationWaiting, openTick
   if (needsRegistration(event)) {
     // Registered already: say so instead of offering to register again.
     if (registration) return <EventRegistered registration={registration} openTicket={openTicket} />;
-    if (registrationWaiting) return <span className="badge badge-warning badge-lg">{t('card.registrationWaiting')}</span>;
+    if (registrationWaiting) return <span className="badge badge-warning badge-lg">{t('tickets:registered.waiting')}</span>;
     if (full) {
       const badge = <span className="badge badge-neutral badge-lg">{t('detail.full')}</span>;
       // Full with a waitlist: the form is offered to join the line (the server's 409 then offers 'Join the waitlist').

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import '@/components/tickets/tickets.i18n';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnonymousTickets } from '@/components/tickets/anonymous-tickets.store';
 import { useAuth } from '@/lib/auth';
@@ -14,6 +15,12 @@ interface Upcoming {
   date: string;
 }
 
+/** The home page's line in the strip above the page (app/delivered.slots.ts): only on '/'. */
+export function HomeRegistrationLine() {
+  const { pathname } = useLocation();
+  return pathname === '/' ? <UpcomingRegistrationLine /> : null;
+}
+
 /**
  * The home page's line for someone holding a registration for an event still to come (their own,
  * or a visitor ticket kept on this phone): 'You are registered for {event} — Show ticket', the
@@ -21,7 +28,7 @@ interface Upcoming {
  * nothing when there is none.
  */
 export function UpcomingRegistrationLine() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('tickets');
   const text = useLocalized();
   const { user } = useAuth();
   const own = useMyRegistrations(user?.id ?? null);
@@ -39,12 +46,12 @@ export function UpcomingRegistrationLine() {
   const next = candidates.sort((a, b) => a.date.localeCompare(b.date))[0];
   if (!next) return null;
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-3">
+    <div className="mx-auto max-w-7xl px-4 py-2">
       <p className="alert alert-success flex flex-wrap items-center gap-x-2 gap-y-1 py-2 text-sm" data-testid="home-registration-line">
-        <span className="break-words">{t('card.registeredFor', { title: next.title })}</span>
+        <span className="break-words">{t('registered.homeLine', { title: next.title })}</span>
         <span aria-hidden="true">—</span>
         <Link to={`/events/${next.eventId}?ticket=show`} className="link min-h-11 content-center font-semibold">
-          {t('card.showTicket')}
+          {t('showTicket')}
         </Link>
       </p>
     </div>

@@ -19,14 +19,10 @@ import { TeamPreview } from './team-preview';
  */
 const Block = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
-/**
- * /: the 12 home blocks in the order of public-site.md §2 Home; `notice`: a line for the person
- * above them (their upcoming registration, issue 29), or nothing.
- */
-export function HomePage({ notice }: { notice?: ReactNode } = {}) {
+/** /: the 12 home blocks in the order of public-site.md §2 Home. */
+export function HomePage() {
   return (
     <div data-testid="home-page">
-      {notice}
       <HeroSection />
       <Block>
         <MovementSection />

@@ -38,6 +38,16 @@ export default {
     failedText: 'আবার চেষ্টা করুন।',
   },
   outbox: { cancel: 'নিবন্ধন বাতিল: {{title}}' },
+  registered: {
+    waiting: 'নিবন্ধন পাঠানোর অপেক্ষায়',
+    homeLine: '{{title}}-এ আপনার নিবন্ধন হয়েছে',
+  },
+  delivered: {
+    registrationText: '{{title}}-এ আপনার নিবন্ধন হয়েছে।',
+    waitlistText: '{{title}}: অপেক্ষমাণ তালিকায় আপনি {{position}} নম্বরে।',
+    rsvpText: 'আপনি {{title}}-এ যাচ্ছেন।',
+    cancelText: '{{title}}-এ আপনার নিবন্ধন বাতিল হয়েছে।',
+  },
   waitlist: {
     fullText: 'এই ইভেন্টের সব আসন পূর্ণ। আপনি অপেক্ষমাণ তালিকায় যোগ দিতে পারেন: কোনো আসন খালি হলে লাইনের প্রথম জন তা পাবেন।',
     join: 'অপেক্ষমাণ তালিকায় যোগ দিন',

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { anonymousTicketsMirror } from '@/components/tickets/anonymous-tickets.mirror';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { db } from '@/lib/db';
 import { replay, setOutboxUser, submitWrite } from '@/lib/outbox';
-import { DeliveredAnnouncer } from '../components/delivered-announcer';
+import { watchDeliveredRegistrations } from '../delivered-registrations';
 import { json } from './fixtures';
 
 /** Issue 29: a registration queued offline and delivered later is told where the person is, once. */
@@ -17,6 +17,7 @@ const ANSWER = {
   registration: { id: 41, eventId: 7, name: 'Tania Sultana', participantName: null, status: 'pending' },
 };
 let online = false;
+let stop = () => {};
 let fetchMock: ReturnType<typeof vi.fn>;
 const input = { eventId: 7, name: 'Tania Sultana', email: 't@example.org', phone: '+8801711000000', reason: 'I want to learn things.' };
 const queueRegistration = () =>
@@ -33,13 +34,14 @@ beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
+  stop();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-describe('DeliveredAnnouncer', () => {
+describe('watchDeliveredRegistrations', () => {
   it("a visitor's queued registration, once delivered: 'Registration successful!' with 'Show ticket', and the ticket kept on the phone", async () => {
-    render(<DeliveredAnnouncer />);
+    stop = watchDeliveredRegistrations();
     expect(await queueRegistration()).toEqual({ state: 'queued' });
     online = true;
     await replay({ force: true });
@@ -63,18 +65,18 @@ describe('DeliveredAnnouncer', () => {
     );
   });
 
-  it('tells each delivery once: not again after a remount, and never one a form was waiting for', async () => {
-    const first = render(<DeliveredAnnouncer />);
+  it('tells each delivery once: not again when the app starts again, and never one a form was waiting for', async () => {
+    stop = watchDeliveredRegistrations();
     await queueRegistration();
     online = true;
     await replay({ force: true });
     await waitFor(() => expect(openToasts()).toHaveLength(1));
-    first.unmount();
+    stop();
     resetToasts();
 
     // Sent at once online: the form shows the ticket itself.
     expect((await queueRegistration()).state).toBe('sent');
-    render(<DeliveredAnnouncer />);
+    stop = watchDeliveredRegistrations();
     await waitFor(async () => expect((await db.outbox.toArray()).every((i) => i.announced)).toBe(true));
     expect(openToasts()).toEqual([]);
   });
