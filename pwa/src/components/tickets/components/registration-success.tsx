@@ -80,9 +80,11 @@ export function RegistrationSuccess({ response, event, name, anonymous, onDone }
         </p>
       ) : (
         // The one confirmation (no toast over the ticket): the spec's toast texts, above the ticket.
-        <p className="alert alert-success flex-col items-start gap-0 text-left" role="status" data-testid="registration-confirmed">
-          <strong>{t('success.title')}</strong>
-          <span>{(answer.message && messageText(answer.message)) || t('success.text')}</span>
+        <p className="alert alert-success" role="status" data-testid="registration-confirmed">
+          <span className="grid">
+            <strong>{t('success.title')}</strong>
+            <span>{(answer.message && messageText(answer.message)) || t('success.text')}</span>
+          </span>
         </p>
       )}
       {ticket && <TicketCard ticket={ticket} anonymous={anonymous} />}

@@ -12,7 +12,7 @@ export function EventRegistered({ registration, openTicket }: { registration: He
   const { t } = useTranslation('events');
   const waitlisted = registration.status === 'waitlisted';
   return (
-    <div className="grid justify-items-end gap-2" data-testid="event-registered">
+    <div className="grid w-full justify-items-start gap-2" data-testid="event-registered">
       <span className={`badge badge-lg ${waitlisted ? 'badge-info' : 'badge-success'}`}>
         {waitlisted ? t('tickets:waitlist.joinedTitle') : t('card.registered')}
       </span>

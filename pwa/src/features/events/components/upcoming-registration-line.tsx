@@ -47,10 +47,12 @@ export function UpcomingRegistrationLine() {
   if (!next) return null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-2">
-      <p className="alert alert-success flex flex-wrap items-center gap-x-2 gap-y-1 py-2 text-sm" data-testid="home-registration-line">
-        <span className="break-words">{t('registered.homeLine', { title: next.title })}</span>
-        <span aria-hidden="true">—</span>
-        <Link to={`/events/${next.eventId}?ticket=show`} className="link min-h-11 content-center font-semibold">
+      <p className="flex items-center gap-3 rounded-box bg-success px-4 py-1 text-sm text-success-content" data-testid="home-registration-line">
+        <span className="flex-1 break-words">
+          {t('registered.homeLine', { title: next.title })}
+          <span className="sr-only"> —</span>
+        </span>
+        <Link to={`/events/${next.eventId}?ticket=show`} className="btn btn-sm min-h-11 shrink-0">
           {t('showTicket')}
         </Link>
       </p>
