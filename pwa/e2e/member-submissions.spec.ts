@@ -94,6 +94,8 @@ test('a project online, an article and a photo offline: kept on the phone, sent 
 
     // The connection returns: both go, picture first, and come back from the server pending review.
     await context.setOffline(false);
+    // Told where the member is once delivered (issue 29): the last one's toast.
+    await expect(toast(page, 'Image uploaded successfully')).toContainText(photo, { timeout: 30_000 });
     for (const title of [article, photo]) {
       await expect(row(title)).toHaveAttribute('data-status', 'pending', { timeout: 30_000 });
       await expect(row(title)).toContainText('Pending review');

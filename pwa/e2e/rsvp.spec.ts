@@ -107,6 +107,8 @@ test('offline: the RSVP waits in the outbox, shows as waiting, then is delivered
   await expect(page.getByTestId('outbox-count')).toHaveText('1 waiting');
 
   await context.setOffline(false);
+  // Told where the person is once it is delivered (issue 29).
+  await expect(toast(page, 'RSVP confirmed!')).toContainText(`You are going to ${MEETING}.`, { timeout: 20_000 });
   await expect(page.getByTestId('outbox-count')).toHaveCount(0, { timeout: 20_000 });
   await expect(card(page, MEETING).getByText('You are going')).toBeVisible();
   const { rsvps } = (await (await page.request.get('/api/event-rsvp/mine')).json()) as { rsvps: { eventId: number }[] };

@@ -20,9 +20,11 @@ export const CRITICAL_JS_BUDGET_KIB = 150;
  * less the upload control's texts, 0.45, now loaded with it, components/upload/upload.i18n.ts):
  * Bangla (catalogues, date names, the message translator) loads as its own chunk when someone reads in it,
  * so the English first load must not grow with it. Issue 29 (0.3 KiB): the header's idle 'Online' in words with
- * only the greeting's name on a phone, and the public lists' 'Not on this phone yet' lines (texts and the home blocks' check).
+ * only the greeting's name on a phone, and the public lists' 'Not on this phone yet' lines (texts and the home blocks' check);
+ * then 0.1 KiB: the participant's 'My tickets' link in the header, and the one slot file that tells delivered offline
+ * writes and holds the home page's line.
  */
-export const ENGLISH_BEFORE_BANGLA_KIB = 149.75;
+export const ENGLISH_BEFORE_BANGLA_KIB = 149.85;
 
 let out: string;
 

@@ -78,6 +78,11 @@ export interface OutboxItem {
   /** The parsed answer of the server, kept until pruned. */
   response?: unknown;
   /**
+   * Whether the person has been told the delivered write's result: true at once for a write a form
+   * was waiting for (it shows the answer), else once the page has said it (outbox-delivered.ts).
+   */
+  announced?: boolean;
+  /**
    * An image that goes with the write (a member's photo, picked offline): uploaded first (POST
    * /api/upload), then its URL is put in `body[field]` and the write is sent. `file` is the stored
    * bytes until the upload succeeded, then null and `url` holds the answer (a retry does not upload again).

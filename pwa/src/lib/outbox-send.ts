@@ -90,7 +90,12 @@ export async function sendItem(claimed: Claimed, awaited: Map<string, ApiError |
     });
     reportNetworkSuccess();
     // The body is dropped once delivered: it may hold a password (the Join form) or a photo.
-    return await record({ status: 'done', doneAt: Date.now(), lastError: null, response: response ?? null, body: null, attachment: undefined }, 'sent');
+    // A form waiting for it shows the answer itself; any other delivery is told by the page (outbox-delivered.ts).
+    const announced = awaited.has(item.id);
+    return await record(
+      { status: 'done', doneAt: Date.now(), lastError: null, response: response ?? null, body: null, attachment: undefined, announced },
+      'sent',
+    );
   } catch (err) {
     const attempts = item.attempts + 1;
     if (!(err instanceof ApiError)) {

@@ -46,7 +46,7 @@ const EXAMPLES: { [N in WriteName]: [Parameters<typeof describeWrite<N>>[1], { m
   ],
   'submission.gallery': [
     { title: '', description: '', shownTitle: 'Untitled' },
-    { method: 'POST', url: '/api/gallery', body: { title: '', description: null, category: 'general' } },
+    { method: 'POST', url: '/api/gallery', body: { title: '', description: null, titleBn: null, descriptionBn: null, category: 'general' } },
   ],
   'calendarFeed.create': [undefined, { method: 'POST', url: '/api/calendar-feed', body: {} }],
   'calendarFeed.revoke': [undefined, { method: 'DELETE', url: '/api/calendar-feed' }],

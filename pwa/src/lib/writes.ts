@@ -103,15 +103,22 @@ export const WRITES = {
     metaOfRow: (_row, params) => ({ eventId: Number(params.eventId) }),
   }),
   'registration.create': define<
-    { input: EventRegistrationInput | MemberEventRegistrationInput; signedIn: boolean; eventTitle: string },
-    { eventId: number; signedIn: boolean }
+    {
+      input: EventRegistrationInput | MemberEventRegistrationInput;
+      signedIn: boolean;
+      eventTitle: string;
+      eventDate?: string | null;
+      eventTime?: string | null;
+    },
+    /** The event's day and time: a visitor's ticket kept once the queued registration is delivered. */
+    { eventId: number; signedIn: boolean; eventDate?: string | null; eventTime?: string | null }
   >({
     endpoint: ({ signedIn }) => (signedIn ? registrationsApi.register : registrationsApi.registerAnonymous),
     endpoints: [registrationsApi.register, registrationsApi.registerAnonymous],
     body: ({ input }) => input,
     label: 'events:outbox.registration',
     labelValues: (i) => withTitle(i.eventTitle),
-    meta: ({ input, signedIn }) => ({ eventId: input.eventId, signedIn }),
+    meta: ({ input, signedIn, eventDate, eventTime }) => ({ eventId: input.eventId, signedIn, eventDate, eventTime }),
     affects: ['my-events', 'events'],
     metaOfRow: (row) => ({ eventId: Number(bodyOf(row)?.eventId), signedIn: row.url === registrationsApi.register.path }),
   }),

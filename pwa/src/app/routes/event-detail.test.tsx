@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CurrentUser } from '@shared/schemas/users';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { AuthProvider } from '@/lib/auth';
+import { rememberAnonymousTicket } from '@/components/tickets';
 import { db } from '@/lib/db';
 import { setOutboxUser } from '@/lib/outbox';
 import { EVENT, USER, json } from '@/features/events/__tests__/fixtures';
@@ -17,9 +18,9 @@ const lastToast = () => getToasts()[0];
 let fetchMock: ReturnType<typeof vi.fn>;
 let registrations: MyRegistration[];
 
-function renderAt(id: number, user: CurrentUser | null) {
+function renderAt(id: number, user: CurrentUser | null, search = '') {
   render(
-    <MemoryRouter initialEntries={[`/events/${id}`]}>
+    <MemoryRouter initialEntries={[`/events/${id}${search}`]}>
       <AuthProvider initialUser={user}>
         <Routes>
           <Route path="/events/:id" element={<EventDetailRoute />} />
@@ -39,6 +40,7 @@ beforeEach(async () => {
     if (url === '/api/event-rsvp/mine') return json(200, { rsvps: [testMyRsvp(12, 3)] });
     if (url === '/api/event-registrations/mine') return json(200, { registrations });
     if (url === '/api/event-rsvp') return json(201, { message: 'RSVP confirmed!' });
+    if (url === '/api/event-registrations/41/cancel') return json(200, { message: 'Registration cancelled', registration: {}, alreadyCancelled: false });
     return json(404, {});
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -65,6 +67,45 @@ describe('/events/:id: the same actions as on /events', () => {
     renderAt(7, USER);
     await waitFor(() => expect(screen.getByText('You are registered')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Register Now' })).toBeNull();
+  });
+
+  it("a signed-in user's registration offers 'Show ticket' and 'Cancel my registration'; '?ticket=show' opens the ticket", async () => {
+    registrations = [testMyRegistration(7, 'pending', { userId: 3, eventTitle: 'Idea Pitch', name: 'Rafi Islam' })];
+    renderAt(7, USER, '?ticket=show');
+    const held = await screen.findByTestId('event-registered');
+    expect(within(held).getByText('You are registered')).toBeTruthy();
+    expect(within(held).getByRole('button', { name: 'Cancel my registration' })).toBeTruthy();
+    expect(within(held).getByRole('button', { name: 'Open the ticket for Idea Pitch' })).toBeTruthy();
+    expect(within(screen.getByTestId('ticket-dialog')).getByRole('img', { name: 'Ticket QR code for Rafi Islam, Idea Pitch' })).toBeTruthy();
+  });
+
+  it("a visitor's ticket kept on this phone shows 'You are registered', and Cancel sends the cancel link's secret", async () => {
+    await rememberAnonymousTicket({
+      registrationId: 41,
+      ticketCode: 'T-visitor-41',
+      name: 'Tania Sultana',
+      eventId: 7,
+      eventTitle: 'Idea Pitch',
+      eventDate: '2026-12-15',
+      eventTime: '2:30 PM',
+      status: 'pending',
+      waitlistPosition: null,
+      cancelLink: 'http://localhost/cancel-registration/41?token=s3cret',
+      savedAt: '2026-11-01T00:00:00.000Z',
+    });
+    renderAt(7, null);
+    const held = await screen.findByTestId('event-registered');
+    expect(within(held).getByText('You are registered')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register Now' })).toBeNull();
+    fireEvent.click(within(held).getByRole('button', { name: 'Open the ticket for Idea Pitch' }));
+    expect(within(screen.getByTestId('ticket-dialog')).getByTestId('ticket-save-note')).toBeTruthy();
+    fireEvent.click(within(held).getByRole('button', { name: 'Cancel my registration' }));
+    fireEvent.click(within(screen.getByTestId('cancel-registration-dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+    await waitFor(() => {
+      const cancel = fetchMock.mock.calls.find(([url]) => url === '/api/event-registrations/41/cancel');
+      expect(JSON.parse(String((cancel?.[1] as RequestInit).body))).toEqual({ token: 's3cret' });
+    });
+    expect(await screen.findByRole('button', { name: 'Register Now' })).toBeTruthy();
   });
 
   it('RSVP: signed out asks to log in and comes back here', async () => {

@@ -13,10 +13,10 @@ describe('navigation by role', () => {
     expect(paths('super_admin')).toEqual([...common, '/admin-dashboard', '/check-in']);
     expect(paths('member')).toEqual([...common, '/member-dashboard']);
     expect(paths('applicant')).toEqual([...common, '/application-status']);
-    expect(paths('participant')).toEqual(common);
+    expect(paths('participant')).toEqual([...common, '/participant-dashboard#my-tickets']);
   });
   it('adds Check-in for users granted the checkin permission', () => {
-    expect(navLinksFor('participant', ['checkin']).map((l) => l.to)).toEqual([...common, '/check-in']);
+    expect(navLinksFor('participant', ['checkin']).map((l) => l.to)).toEqual([...common, '/participant-dashboard#my-tickets', '/check-in']);
     expect(navLinksFor('member', ['checkin']).map((l) => l.to)).toEqual([...common, '/member-dashboard', '/check-in']);
     expect(navLinksFor('member', ['other']).map((l) => l.to)).toEqual([...common, '/member-dashboard']);
   });
@@ -32,5 +32,6 @@ describe('active link', () => {
     expect(isNavLinkActive('/news', '/news/12')).toBe(true);
     expect(isNavLinkActive('/members', '/member/rahim')).toBe(false);
     expect(isNavLinkActive('/about', '/')).toBe(false);
+    expect(isNavLinkActive('/participant-dashboard#my-tickets', '/participant-dashboard')).toBe(true);
   });
 });

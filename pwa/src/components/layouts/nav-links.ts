@@ -25,12 +25,14 @@ const guestExtras: NavLinkItem[] = [
   { to: '/join', labelKey: 'nav.join' },
 ];
 
-/** The one extra dashboard link a signed-in user sees, by role (public-site.md §2). */
+/** The one extra link a signed-in user sees, by role (public-site.md §2; the participant's 'My tickets': issue 29). */
 const dashboardByRole: Partial<Record<Role, NavLinkItem>> = {
   admin: { to: '/admin-dashboard', labelKey: 'nav.adminDashboard' },
   super_admin: { to: '/admin-dashboard', labelKey: 'nav.adminDashboard' },
   member: { to: '/member-dashboard', labelKey: 'nav.memberDashboard' },
   applicant: { to: '/application-status', labelKey: 'nav.applicationStatus' },
+  // Issue 29: a participant's registrations and tickets (they land on '/' after signing in).
+  participant: { to: '/participant-dashboard#my-tickets', labelKey: 'nav.myTickets' },
 };
 
 /** The door (issue 13): admins, and users granted the 'checkin' permission. */
@@ -44,9 +46,10 @@ export function navLinksFor(role: Role | null | undefined, permissions: readonly
   return [...PUBLIC_LINKS, ...(extra ? [extra] : []), ...door];
 }
 
-/** Home is active only on exactly '/'; every other link when the path starts with it. */
+/** Home is active only on exactly '/'; every other link when the path starts with its path (a '#section' aside). */
 export function isNavLinkActive(to: string, pathname: string): boolean {
-  return to === '/' ? pathname === '/' : pathname.startsWith(to);
+  const path = to.split('#')[0];
+  return path === '/' ? pathname === '/' : pathname.startsWith(path);
 }
 
 export const FOOTER_LINKS: NavLinkItem[] = [

@@ -21,6 +21,8 @@ export default {
     adminDashboard: 'অ্যাডমিন ড্যাশবোর্ড',
     memberDashboard: 'সদস্য ড্যাশবোর্ড',
     applicationStatus: 'আবেদনের অবস্থা',
+    /** A participant's registrations and tickets (their dashboard's list). */
+    myTickets: 'আমার টিকিট',
   },
   header: {
     homeLink: '{{name}}, হোম',

@@ -19,6 +19,8 @@ export default {
     adminDashboard: 'Admin Dashboard',
     memberDashboard: 'Member Dashboard',
     applicationStatus: 'Application Status',
+    /** A participant's registrations and tickets (their dashboard's list). */
+    myTickets: 'My tickets',
   },
   header: {
     homeLink: '{{name}}, home',

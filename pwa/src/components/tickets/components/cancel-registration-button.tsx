@@ -9,19 +9,21 @@ import { cancelRegistration } from '../api/cancel-registration';
 interface Props {
   registrationId: number;
   eventTitle: string;
+  /** The cancel link's secret, for a visitor's registration (no account). */
+  token?: string;
   /** Called once the cancel was sent or queued. */
   onDone?: (state: 'sent' | 'queued') => void;
 }
 
 /** 'Cancel my registration': asks once, then sends the cancel through the outbox (offline it waits there). */
-export function CancelRegistrationButton({ registrationId, eventTitle, onDone }: Props) {
+export function CancelRegistrationButton({ registrationId, eventTitle, token, onDone }: Props) {
   const { t } = useTranslation('tickets');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
     try {
-      const result = await cancelRegistration(registrationId, eventTitle);
+      const result = await cancelRegistration(registrationId, eventTitle, token);
       toast({ title: result.state === 'sent' ? t('cancel.doneTitle') : t('cancel.queuedTitle') });
       setAsking(false);
       onDone?.(result.state);

@@ -79,8 +79,12 @@ export function RegistrationSuccess({ response, event, name, anonymous, onDone }
           {t('waitlist.joined', { position })}
         </p>
       ) : (
-        <p className="alert alert-success" role="status">
-          {(answer.message && messageText(answer.message)) || t('success.title')}
+        // The one confirmation (no toast over the ticket): the spec's toast texts, above the ticket.
+        <p className="alert alert-success" role="status" data-testid="registration-confirmed">
+          <span className="grid">
+            <strong>{t('success.title')}</strong>
+            <span>{(answer.message && messageText(answer.message)) || t('success.text')}</span>
+          </span>
         </p>
       )}
       {ticket && <TicketCard ticket={ticket} anonymous={anonymous} />}

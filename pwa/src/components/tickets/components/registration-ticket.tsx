@@ -1,8 +1,9 @@
 import '../tickets.i18n';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MyRegistration } from '@shared/schemas/registrations';
 import { useQueued } from '@/lib/use-outbox';
+import { forgetAnonymousTicket } from '../anonymous-tickets.store';
 import { CancelRegistrationButton } from './cancel-registration-button';
 import { TicketDialog } from './ticket-dialog';
 import { TicketQr } from './ticket-qr';
@@ -13,14 +14,26 @@ type Row = Partial<Pick<MyRegistration, 'eventId'>> &
     waitlistPosition?: number | null;
   };
 
+interface Props {
+  registration: Row;
+  /** A visitor's ticket kept on this phone: cancelled with its cancel link's secret, shown with the note to keep it. */
+  cancelToken?: string;
+  /** Opens the ticket (at once, or when it turns true): the 'Show ticket' of a toast or the home page led here. */
+  showNow?: boolean;
+}
+
 /**
- * One of the signed-in user's registrations at the door: its ticket (a small QR; tap to open it
- * big), 'Waitlist #n' while waitlisted, and 'Cancel my registration' (asks once; through the
- * outbox). Reads only what the device holds, so it works offline.
+ * One registration at the door: its ticket (a small QR; tap to open it big), 'Waitlist #n' while
+ * waitlisted, and 'Cancel my registration' (asks once; through the outbox). The signed-in user's
+ * own, or a visitor's kept on this phone (`cancelToken`: the cancel link's secret; once cancelled
+ * it leaves the phone). Reads only what the device holds, so it works offline.
  */
-export function RegistrationTicket({ registration: r }: { registration: Row }) {
+export function RegistrationTicket({ registration: r, cancelToken, showNow = false }: Props) {
   const { t } = useTranslation('tickets');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(showNow);
+  useEffect(() => {
+    if (showNow) setOpen(true);
+  }, [showNow]);
   const [cancelled, setCancelled] = useState(false);
   const cancelWaiting = useQueued('registration.cancel', (m) => m?.registrationId === r.id).length > 0;
   const status = cancelled ? 'cancelled' : (r.status as string);
@@ -60,9 +73,18 @@ export function RegistrationTicket({ registration: r }: { registration: Row }) {
           {t('cancel.waiting')}
         </span>
       ) : (
-        <CancelRegistrationButton registrationId={r.id} eventTitle={eventTitle} onDone={(state) => state === 'sent' && setCancelled(true)} />
+        <CancelRegistrationButton
+          registrationId={r.id}
+          eventTitle={eventTitle}
+          token={cancelToken}
+          onDone={(state) => {
+            if (state !== 'sent') return;
+            setCancelled(true);
+            if (cancelToken) void forgetAnonymousTicket(r.id);
+          }}
+        />
       )}
-      <TicketDialog ticket={open ? ticket : null} onClose={() => setOpen(false)} />
+      <TicketDialog ticket={open ? ticket : null} onClose={() => setOpen(false)} anonymous={!!cancelToken} />
     </div>
   );
 }

@@ -67,6 +67,9 @@ describe('public registration: ticket and waitlist', () => {
     const success = await screen.findByTestId('registration-success', undefined, SLOW);
     expect(within(success).getByRole('img', { name: 'Ticket QR code for Rafi Islam, Idea Pitch' })).toBeTruthy();
     expect(within(success).getByTestId('ticket-save-note')).toBeTruthy();
+    // One confirmation, above the ticket: the banner with the spec's texts, and no toast over the ticket.
+    expect(within(success).getByTestId('registration-confirmed').textContent).toBe('Registration successful!You have been registered for the event.');
+    expect(getToasts().filter((t) => t.open)).toEqual([]);
     const link = within(success).getByTestId('cancel-link') as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/cancel-registration/41?token=s3cret`);
     fireEvent.click(within(success).getByRole('button', { name: 'Copy' }));

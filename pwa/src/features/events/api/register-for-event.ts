@@ -7,6 +7,9 @@ import { submitWrite, type SubmitResult } from '@/lib/outbox';
  * ('sent', `{ message, registration }`); offline it is kept and delivered later ('queued').
  * A refusal (409 full, duplicate, closed; 400 fields) rejects with the ApiError.
  */
-export function registerForEvent(input: EventRegistrationInput, options: { signedIn: boolean; eventTitle: string }): Promise<SubmitResult> {
-  return submitWrite('registration.create', { input, signedIn: options.signedIn, eventTitle: options.eventTitle });
+export function registerForEvent(
+  input: EventRegistrationInput,
+  options: { signedIn: boolean; eventTitle: string; eventDate?: string | null; eventTime?: string | null },
+): Promise<SubmitResult> {
+  return submitWrite('registration.create', { input, ...options });
 }

@@ -4,11 +4,17 @@ import { needsRegistration } from '@shared/policies/events';
 import type { ClubEvent } from '@shared/schemas/events';
 import { RegistrationsClosed } from '@/components/ui/registrations-closed';
 import { useRegistrationsOpen } from '@/lib/site-settings';
+import type { HeldRegistration } from '../held-registrations';
+import { EventRegistered } from './event-registered';
 
 export interface EventActionProps {
   event: ClubEvent;
-  /** Registration events: the signed-in user holds a registration that is not cancelled. */
-  registered?: boolean;
+  /** Registration events: the registration this device holds for it (the person's own, or a visitor ticket kept on the phone). */
+  registration?: HeldRegistration;
+  /** Registration events: a registration made on this device still waiting in the outbox. */
+  registrationWaiting?: boolean;
+  /** Opens the held registration's ticket at once (a toast's 'Show ticket' led here). */
+  openTicket?: boolean;
   /** Registration events: no place left (the event's own page says so instead of offering to register). */
   full?: boolean;
   onRegister?: (event: ClubEvent) => void;
@@ -22,16 +28,17 @@ export interface EventActionProps {
 }
 
 /**
- * What a person can do about an event, or where they stand: 'Register Now' or 'You are
- * registered' for events that need registration; 'RSVP', 'Confirming...', 'RSVP waiting to be
+ * What a person can do about an event, or where they stand: 'Register Now', 'Registration
+ * waiting to be sent', or 'You are registered' with the ticket and Cancel for events that need registration; 'RSVP', 'Confirming...', 'RSVP waiting to be
  * sent' or 'You are going' for the others.
  */
-export function EventAction({ event, registered, full, onRegister, rsvped, queued, pending, onRsvp }: EventActionProps) {
+export function EventAction({ event, registration, registrationWaiting, openTicket, full, onRegister, rsvped, queued, pending, onRsvp }: EventActionProps) {
   const { t } = useTranslation('events');
   const registrationsOpen = useRegistrationsOpen();
   if (needsRegistration(event)) {
     // Registered already: say so instead of offering to register again.
-    if (registered) return <span className="badge badge-success badge-lg">{t('card.registered')}</span>;
+    if (registration) return <EventRegistered registration={registration} openTicket={openTicket} />;
+    if (registrationWaiting) return <span className="badge badge-warning badge-lg">{t('tickets:registered.waiting')}</span>;
     if (full) {
       const badge = <span className="badge badge-neutral badge-lg">{t('detail.full')}</span>;
       // Full with a waitlist: the form is offered to join the line (the server's 409 then offers 'Join the waitlist').

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isEventOpen, needsRegistration } from '@shared/policies/events';
 import type { ClubEvent } from '@shared/schemas/events';
@@ -23,12 +23,14 @@ export type EventActions = Omit<EventsPageProps, 'initialTab'>;
  * spots left, its action (Register Now or RSVP, or where the user stands), sharing, the
  * description, eligibility, prizes and contact (phone numbers as tel: links).
  */
-export function EventDetail({ event, renderRegistrationForm, registeredIds, onRsvp, pendingId, rsvpedIds, queuedIds }: { event: ClubEvent } & EventActions) {
+export function EventDetail({ event, renderRegistrationForm, registrations, onRsvp, pendingId, rsvpedIds, queuedIds }: { event: ClubEvent } & EventActions) {
   const { t } = useTranslation('events');
   const text = useLocalized();
   const lang = useTextLang();
   const title = text(event, 'title');
   useEventMeta(event);
+  // '?ticket=show': a toast's 'Show ticket' led here; the ticket opens once the registration is on the device.
+  const [params] = useSearchParams();
   const [registering, setRegistering] = useState<ClubEvent | null>(null);
   const close = () => setRegistering(null);
   const section = (title: string, body: ReactNode) => (
@@ -63,7 +65,9 @@ export function EventDetail({ event, renderRegistrationForm, registeredIds, onRs
           <div>
             <EventAction
               event={event}
-              registered={registeredIds?.has(event.id)}
+              registration={registrations?.byEvent.get(event.id)}
+              registrationWaiting={registrations?.waiting.has(event.id)}
+              openTicket={params.get('ticket') === 'show'}
               full={needsRegistration(event) && spotsLeft(event) === 0}
               onRegister={setRegistering}
               rsvped={rsvpedIds?.has(event.id)}

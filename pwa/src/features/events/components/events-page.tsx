@@ -8,14 +8,14 @@ import { RsvpEventsTab, type RsvpTabProps } from './rsvp-events-tab';
 
 export type EventsTab = 'registration' | 'rsvp';
 
-export type EventsPageProps = Pick<RegistrationTabProps, 'renderRegistrationForm' | 'registeredIds'> &
+export type EventsPageProps = Pick<RegistrationTabProps, 'renderRegistrationForm' | 'registrations'> &
   Pick<RsvpTabProps, 'onRsvp' | 'pendingId' | 'rsvpedIds' | 'queuedIds'> & {
     /** The tab open at first (e.g. RSVP Events when coming back from logging in to RSVP). */
     initialTab?: EventsTab;
   };
 
 /** /events: 'Events & Programs' with the Registration Events and RSVP Events tabs. */
-export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pendingId, rsvpedIds, queuedIds, initialTab = 'registration' }: EventsPageProps) {
+export function EventsPage({ renderRegistrationForm, registrations, onRsvp, pendingId, rsvpedIds, queuedIds, initialTab = 'registration' }: EventsPageProps) {
   const { t } = useTranslation('events');
   const list = useEvents();
   const [tab, setTab] = useState<EventsTab>(initialTab);
@@ -57,7 +57,7 @@ export function EventsPage({ renderRegistrationForm, registeredIds, onRsvp, pend
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
         {tab === 'registration' ? (
-          <RegistrationEventsTab list={list} renderRegistrationForm={renderRegistrationForm} registeredIds={registeredIds} />
+          <RegistrationEventsTab list={list} renderRegistrationForm={renderRegistrationForm} registrations={registrations} />
         ) : (
           <RsvpEventsTab list={list} onRsvp={onRsvp} pendingId={pendingId} rsvpedIds={rsvpedIds} queuedIds={queuedIds} />
         )}

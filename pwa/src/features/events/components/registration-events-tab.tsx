@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { MirroredList } from '@/lib/mirror';
+import type { HeldRegistrations } from '../held-registrations';
 import { selectRegistrationEvents } from '../events.store';
 import { EventAction } from './event-action';
 import { EventCard } from './event-card';
@@ -11,12 +12,12 @@ export interface RegistrationTabProps {
   list: MirroredList<ClubEvent>;
   /** The form inside 'Register for {title}'; `close` ends the dialog. */
   renderRegistrationForm?: (event: ClubEvent, close: () => void) => ReactNode;
-  /** Events the signed-in user holds a (not cancelled) registration for. */
-  registeredIds?: ReadonlySet<number>;
+  /** The registrations this device holds (and those waiting to be sent), by event. */
+  registrations?: HeldRegistrations;
 }
 
 /** Events that need registration, each with 'Register Now'. */
-export function RegistrationEventsTab({ list, renderRegistrationForm, registeredIds }: RegistrationTabProps) {
+export function RegistrationEventsTab({ list, renderRegistrationForm, registrations }: RegistrationTabProps) {
   const [registering, setRegistering] = useState<ClubEvent | null>(null);
   const close = () => setRegistering(null);
 
@@ -31,7 +32,14 @@ export function RegistrationEventsTab({ list, renderRegistrationForm, registered
             key={event.id}
             event={event}
             variant="registration"
-            action={<EventAction event={event} registered={registeredIds?.has(event.id)} onRegister={setRegistering} />}
+            action={
+              <EventAction
+                event={event}
+                registration={registrations?.byEvent.get(event.id)}
+                registrationWaiting={registrations?.waiting.has(event.id)}
+                onRegister={setRegistering}
+              />
+            }
           />
         )}
       />

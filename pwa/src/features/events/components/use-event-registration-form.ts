@@ -48,7 +48,8 @@ export function useEventRegistrationForm(event: ClubEvent, onDone: () => void) {
   const failed = (err: unknown) => toast({ title: t('toast.failureTitle'), description: serverMessage(err, t('toast.failureText')), variant: 'destructive' });
   // The language the page is in: a visitor's confirmation mail is written in it.
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const send = (input: EventRegistrationInput) => registerForEvent({ ...input, language }, { signedIn: !!user, eventTitle: event.title });
+  const send = (input: EventRegistrationInput) =>
+    registerForEvent({ ...input, language }, { signedIn: !!user, eventTitle: event.title, eventDate: event.date, eventTime: event.time });
 
   const kit = useSchemaForm({
     id: `reg-${event.id}`,
@@ -62,8 +63,9 @@ export function useEventRegistrationForm(event: ClubEvent, onDone: () => void) {
         throw err;
       });
       const ticket = result.state === 'sent' && hasTicket(result.response);
-      if (result.state === 'sent') toast({ title: t('toast.successTitle'), description: messageOf(result.response) || t('toast.successText') });
-      else toast({ title: t('offline:queued.title') });
+      // With a ticket, the dialog's banner is the one confirmation: a toast would cover the ticket's code and note.
+      if (result.state === 'queued') toast({ title: t('offline:queued.title') });
+      else if (!ticket) toast({ title: t('toast.successTitle'), description: messageOf(result.response) || t('toast.successText') });
       // The ticket (and a visitor's cancel link) replaces the form; Done closes the dialog.
       if (ticket) setAnswer({ response: result.response, name: input.name });
       else onDone();

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MyRegistration } from '@shared/schemas/registrations';
 import { RegistrationTicket } from '@/components/tickets';
@@ -29,6 +29,13 @@ export function RegistrationsList({ rows }: { rows: readonly MyRegistration[] | 
   const titleId = useId();
   const wide = useMediaQuery('(min-width: 768px)');
   const pattern = t('dateFormat');
+  // 'My tickets' in the header menu leads here (#my-tickets): shown once the list is read.
+  const { hash } = useLocation();
+  const section = useRef<HTMLElement>(null);
+  const loaded = rows !== null;
+  useEffect(() => {
+    if (loaded && hash === '#my-tickets') section.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
   const title = (r: MyRegistration) => text(r, 'eventTitle') ?? t('registrations.eventGone');
 
   let body;
@@ -93,7 +100,13 @@ export function RegistrationsList({ rows }: { rows: readonly MyRegistration[] | 
     );
 
   return (
-    <section aria-labelledby={titleId} className="card bg-base-100 shadow-sm" data-testid="participant-registrations">
+    <section
+      ref={section}
+      id="my-tickets"
+      aria-labelledby={titleId}
+      className="card scroll-mt-20 bg-base-100 shadow-sm"
+      data-testid="participant-registrations"
+    >
       <div className="card-body gap-3 p-4 sm:p-6">
         <h2 id={titleId} className="card-title">
           {t('registrations.title')}

@@ -38,6 +38,16 @@ export default {
     failedText: 'আবার চেষ্টা করুন।',
   },
   outbox: { cancel: 'নিবন্ধন বাতিল: {{title}}' },
+  registered: {
+    waiting: 'নিবন্ধন পাঠানোর অপেক্ষায়',
+    homeLine: '{{title}}-এ আপনার নিবন্ধন হয়েছে',
+  },
+  delivered: {
+    registrationText: '{{title}}-এ আপনার নিবন্ধন হয়েছে।',
+    waitlistText: '{{title}}: অপেক্ষমাণ তালিকায় আপনি {{position}} নম্বরে।',
+    rsvpText: 'আপনি {{title}}-এ যাচ্ছেন।',
+    cancelText: '{{title}}-এ আপনার নিবন্ধন বাতিল হয়েছে।',
+  },
   waitlist: {
     fullText: 'এই ইভেন্টের সব আসন পূর্ণ। আপনি অপেক্ষমাণ তালিকায় যোগ দিতে পারেন: কোনো আসন খালি হলে লাইনের প্রথম জন তা পাবেন।',
     join: 'অপেক্ষমাণ তালিকায় যোগ দিন',
@@ -46,7 +56,9 @@ export default {
     joinedTitle: 'আপনি অপেক্ষমাণ তালিকায় আছেন',
   },
   success: {
-    title: 'আপনার নিবন্ধন হয়েছে',
+    /** The dialog's one confirmation once registered (the spec's toast texts; no toast covers the ticket). */
+    title: 'নিবন্ধন সফল হয়েছে!',
+    text: 'ইভেন্টে আপনার নিবন্ধন সম্পন্ন হয়েছে।',
     cancelLinkLabel: 'আপনার বাতিলের লিংক (গোপন রাখুন; এটি দিয়ে এই নিবন্ধন বাতিল হয়):',
     copy: 'কপি',
     copied: 'বাতিলের লিংক কপি হয়েছে।',

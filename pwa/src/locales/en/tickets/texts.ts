@@ -37,6 +37,18 @@ export default {
     failedText: 'Please try again.',
   },
   outbox: { cancel: 'Cancel registration: {{title}}' },
+  /** An event this device holds a registration for (its card and page, the home page's line). */
+  registered: {
+    waiting: 'Registration waiting to be sent',
+    homeLine: 'You are registered for {{title}}',
+  },
+  /** A write queued offline and delivered later, told where the person is (the toast). */
+  delivered: {
+    registrationText: 'You are registered for {{title}}.',
+    waitlistText: '{{title}}: you are number {{position}} on the waitlist.',
+    rsvpText: 'You are going to {{title}}.',
+    cancelText: 'Your registration for {{title}} is cancelled.',
+  },
   waitlist: {
     fullText: 'This event is full. You can join the waitlist: if a place frees up, the first in line gets it.',
     join: 'Join the waitlist',
@@ -45,7 +57,9 @@ export default {
     joinedTitle: 'You are on the waitlist',
   },
   success: {
-    title: 'You are registered',
+    /** The dialog's one confirmation once registered (the spec's toast texts; no toast covers the ticket). */
+    title: 'Registration successful!',
+    text: 'You have been registered for the event.',
     cancelLinkLabel: 'Your cancel link (keep it private; it cancels this registration):',
     copy: 'Copy',
     copied: 'Cancel link copied.',
