@@ -15,7 +15,7 @@ export const CHUNK_GROUPS = {
   member: [/^member-dashboard-/],
   participant: [/^participant-dashboard-/],
   'check-in': [/^check-in-/, /^start-scanner-/, /^jsQR-/],
-  bn: [/^i18n-bn-/, /^bn-/, /^message-translator-/, /^noto-sans-bengali.*\.woff2$/],
+  bn: [/^i18n-bn-/, /^bn-/, /^message-translator-/, /^zod-language-/, /^noto-sans-bengali.*\.woff2$/],
 } satisfies Record<ChunkGroup, RegExp[]>;
 
 /** Each group's files, as URLs (`/assets/admin-dashboard-C1B7jXqW.js`), sorted. */

@@ -106,13 +106,20 @@ export const dateLocale = (): Locale => dateLocales[i18n.language] ?? enUS;
 let bnLoading: Promise<void> | undefined;
 export function loadLanguage(lng: string): Promise<void> {
   if (lng !== 'bn') return Promise.resolve();
-  bnLoading ??= Promise.all([import('./i18n-bn'), import('date-fns/locale/bn'), import('./message-translator'), import('@shared/event-time')])
-    .then(async ([catalogues, date, messages, eventTime]) => {
+  bnLoading ??= Promise.all([
+    import('./i18n-bn'),
+    import('date-fns/locale/bn'),
+    import('./message-translator'),
+    import('@shared/event-time'),
+    import('./zod-language'),
+  ])
+    .then(async ([catalogues, date, messages, eventTime, zodLanguage]) => {
       dateLocales.bn = trimmedDayNames(date.bn);
       sayClockTimes = eventTime.sayClockTimes;
       for (const [ns, catalogue] of Object.entries(catalogues.bnNamespaces())) i18n.addResourceBundle('bn', ns, catalogue, true, true);
       // Validation and server messages (English from the schemas and the API) in the reader's language.
       translateMessagesWith(messages.messageTranslator(i18n));
+      zodFollows(zodLanguage);
       catalogues.keepOffline(); // Bangla is not precached: now that it is read, all of it is kept for offline
       await bengaliFont();
     })
@@ -122,6 +129,9 @@ export function loadLanguage(lng: string): Promise<void> {
     });
   return bnLoading;
 }
+
+/** zod's own messages (a rule given none) follow the language from now on (lib/zod-language.ts). */
+const zodFollows = (m: typeof import('./zod-language')) => m.zodFollowsLanguage(i18n);
 
 /** The Bengali font (styles.css), waited for at most a moment: from the worker's cache it is there at once. */
 function bengaliFont(): Promise<unknown> {

@@ -173,7 +173,12 @@ export function loadMoreOf(name: MirroredListName, partName: string): Promise<Re
   const key = `${name}:${partName}:more:${getMirrorAudience()}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const p = loadNextPage(MIRRORED_LISTS[name] as unknown as MirrorList<Row>, part, metaKey(name), getMirrorAudience()).finally(() => inFlight.delete(key));
+  const p = (async () => {
+    // 'Load more' pressed before the first page (or the page the server's HTML came with) was
+    // stored on the device: nothing of the part yet, so the first page is stored first, then the next one.
+    if (!partStates((await db.meta.get(metaKey(name)))?.value)[partName]) await refreshMirroredList(name);
+    return loadNextPage(MIRRORED_LISTS[name] as unknown as MirrorList<Row>, part, metaKey(name), getMirrorAudience());
+  })().finally(() => inFlight.delete(key));
   inFlight.set(key, p);
   return p;
 }

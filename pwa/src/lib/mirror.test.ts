@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { db } from './db';
-import { CARD_CAP, setMirrorAudience, useMirroredList } from './mirror';
+import { setMirrorAudience, useMirroredList } from './mirror';
 import { loadMoreOf, metaKey, MIRRORED_LISTS, refreshList } from './mirror-store';
 import { testEvent } from '@/test/fixtures/events';
 import { testArticle } from '@/test/fixtures/content';
@@ -182,16 +182,6 @@ describe('refreshList and loadMoreOf: a list read in pages (issue 27)', () => {
     const offline = renderHook(() => useMirroredList('news'));
     await waitFor(() => expect(offline.result.current.items.map((a) => a.id)).toEqual([9, 2, 0]));
     expect(offline.result.current.capped).toBe(false);
-  });
-
-  it(`never shows more than ${CARD_CAP} cards: past that the list says it is capped`, async () => {
-    const many = Array.from({ length: CARD_CAP + 5 }, (_, i) => article(1000 + i, 1 + (i % 28)));
-    await db.news.bulkPut(many);
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch')); // offline: everything the device has
-    const { result } = renderHook(() => useMirroredList('news'));
-    await waitFor(() => expect(result.current.everything).toHaveLength(CARD_CAP + 5));
-    expect(result.current.items).toHaveLength(CARD_CAP);
-    expect(result.current.capped).toBe(true);
   });
 });
 

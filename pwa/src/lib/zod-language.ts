@@ -1,0 +1,24 @@
+/**
+ * zod's own messages, for a rule its schema gives none (issue 29 §9), in the reader's language:
+ * zod's Bengali texts while the app is in Bangla, its English ones otherwise. Loaded with the
+ * Bangla catalogues (lib/i18n.ts loadLanguage), so an English reader's first load never carries
+ * it. A message a schema gives goes through the catalogue as before (lib/message-translator.ts).
+ */
+import bn from 'zod/v4/locales/bn.js';
+import en from 'zod/v4/locales/en.js';
+import { z } from '@shared/zod';
+
+interface LanguageEvents {
+  language?: string;
+  on(event: 'languageChanged', listener: (lng: string) => void): unknown;
+}
+
+let following = false;
+
+export function zodFollowsLanguage(i18n: LanguageEvents): void {
+  const apply = (lng: string | undefined) => z.config((lng ?? '').startsWith('bn') ? bn() : en());
+  apply(i18n.language);
+  if (following) return;
+  following = true;
+  i18n.on('languageChanged', apply);
+}
