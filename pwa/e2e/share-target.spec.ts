@@ -51,8 +51,8 @@ test('a member shares a photo into the app offline: Upload Image opens with it t
     const dialog = page.getByTestId('upload-image-dialog');
     await dialog.getByRole('button', { name: 'Use this image' }).click();
     await expect(dialog.getByRole('button', { name: 'Remove image' })).toBeVisible();
-    await dialog.getByLabel('Title').fill(title);
-    await dialog.getByLabel('Title').press('Enter');
+    await dialog.getByLabel('Title', { exact: true }).fill(title);
+    await dialog.getByLabel('Title', { exact: true }).press('Enter');
     await expect(toast(page, 'Saved — it will be sent when you are back online')).toBeVisible();
     const row = page.getByTestId('my-submissions').getByTestId('submission-row').filter({ hasText: title });
     await expect(row).toHaveAttribute('data-status', 'waiting');
