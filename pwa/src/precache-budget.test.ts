@@ -9,8 +9,11 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 
-/** KiB (Brotli where the server has a twin, else as is) the precache may fetch; it was 678 when every chunk was precached. */
-export const PRECACHE_BUDGET_KIB = 360;
+/**
+ * KiB (Brotli where the server has a twin, else as is) the precache may fetch; it was 678 when every chunk was precached.
+ * 361: zod's helpers are a chunk of their own since zod's Bengali messages (lib/zod-language.ts, with Bangla) share them.
+ */
+export const PRECACHE_BUDGET_KIB = 361;
 
 /** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
 const NOT_PRECACHED = [

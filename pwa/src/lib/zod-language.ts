@@ -5,8 +5,11 @@
  * it. A message a schema gives goes through the catalogue as before (lib/message-translator.ts).
  */
 import bn from 'zod/v4/locales/bn.js';
-import en from 'zod/v4/locales/en.js';
 import { z } from '@shared/zod';
+
+/** zod's English, as zod set it up (not imported again: it would split zod's chunk). */
+const english = { localeError: z.config().localeError };
+const bangla = bn();
 
 interface LanguageEvents {
   language?: string;
@@ -16,7 +19,7 @@ interface LanguageEvents {
 let following = false;
 
 export function zodFollowsLanguage(i18n: LanguageEvents): void {
-  const apply = (lng: string | undefined) => z.config((lng ?? '').startsWith('bn') ? bn() : en());
+  const apply = (lng: string | undefined) => z.config((lng ?? '').startsWith('bn') ? bangla : english);
   apply(i18n.language);
   if (following) return;
   following = true;
