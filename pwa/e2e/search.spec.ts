@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { signInAs } from './support/sign-in';
+import { signInAs, waitForServiceWorkerControl } from './support/sign-in';
 import { unique } from './support/page-kit';
 
 /** Advanced search over the local mirror (public-site.md §2 Advanced search, §9). */
@@ -146,12 +146,20 @@ test('a big club: search finds an article the lists never loaded, offline, from 
       )
       .toEqual({ inList: false, inIndex: true });
 
+    await waitForServiceWorkerControl(phone); // pages open offline too
     await visitor.setOffline(true);
     await phone.getByRole('searchbox', { name: 'Search', exact: true }).fill('zorbalok');
     const result = phone.getByTestId('search-result');
     await expect(result).toHaveCount(1);
     await expect(result.getByRole('link', { name: `${tag} Zorbalok story 1` })).toHaveAttribute('href', `/news/${made[0]}`);
     await expect(phone.getByTestId('result-count')).toHaveText('1 result');
+
+    // The news list, offline, says it shows what this phone keeps (not a Load more that cannot work) and points to search.
+    await phone.goto('/news');
+    await expect(phone.getByTestId('story-card')).toHaveCount(23);
+    await expect(phone.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await expect(phone.getByTestId('load-more-offline')).toContainText('You are offline: these are the ones kept on this phone.');
+    await expect(phone.getByTestId('load-more-offline').getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search?type=news');
     await visitor.close();
   } finally {
     for (const id of made) await page.request.delete(`/api/news/${id}`);

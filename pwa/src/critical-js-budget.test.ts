@@ -22,9 +22,9 @@ export const CRITICAL_JS_BUDGET_KIB = 150;
  * so the English first load must not grow with it. Issue 29 (0.3 KiB): the header's idle 'Online' in words with
  * only the greeting's name on a phone, and the public lists' 'Not on this phone yet' lines (texts and the home blocks' check);
  * then 0.1 KiB: the participant's 'My tickets' link in the header, and the one slot file that tells delivered offline
- * writes and holds the home page's line.
+ * writes and holds the home page's line; then 0.05 KiB: the lists' offline line ('these are the ones kept on this phone').
  */
-export const ENGLISH_BEFORE_BANGLA_KIB = 149.85;
+export const ENGLISH_BEFORE_BANGLA_KIB = 149.9;
 
 let out: string;
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { RefreshResult } from '@/lib/mirror';
 import { MemoryRouter } from 'react-router-dom';
+import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
 import { LoadMore } from './load-more';
 
 const listWith = (more: boolean, answer: RefreshResult, loadingMore: string | null = null, capped = false) => ({
@@ -39,5 +40,17 @@ describe('LoadMore', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByTestId('load-more-capped').textContent).toBe('This page shows no more at once. Search to find the rest');
     expect(screen.getByRole('link', { name: 'Search to find the rest' }).getAttribute('href')).toBe('/search?type=news');
+  });
+
+  it('offline, with more on the server, says these are the ones on this phone and points to search instead of a button that cannot work', () => {
+    reportNetworkFailure();
+    try {
+      render(<LoadMore list={listWith(true, 'updated')} search="/search?type=news" />, { wrapper: MemoryRouter });
+      expect(screen.queryByRole('button')).toBeNull();
+      expect(screen.getByTestId('load-more-offline').textContent).toBe('You are offline: these are the ones kept on this phone. Search');
+      expect(screen.getByRole('link', { name: 'Search' }).getAttribute('href')).toBe('/search?type=news');
+    } finally {
+      reportNetworkSuccess();
+    }
   });
 });

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MirroredList } from '@/lib/mirror';
+import { useOnline } from '@/lib/use-online';
 
 /**
  * 'Load more' below a list read in pages, while the server has more of the part (lib/mirror-parts.ts):
  * a real button (keyboard, screen readers), busy while the next page comes, and a line saying why
  * nothing came (offline, or the server failed). Once the page shows as many cards as it ever does
- * (CARD_CAP), a line pointing to search (`search`: that kind's search) takes its place.
+ * (CARD_CAP), a line pointing to search (`search`: that kind's search) takes its place; offline, a
+ * line saying these are the ones kept on this phone, with search beside it (issue 27 §3).
  */
 export function LoadMore({
   list,
@@ -20,16 +22,18 @@ export function LoadMore({
 }) {
   const { t } = useTranslation('common');
   const [problem, setProblem] = useState<'offline' | 'failed' | null>(null);
-  if (list.capped)
-    return (
-      <p className="mt-8 text-center" data-testid="load-more-capped">
-        {t('paging.capped')}{' '}
-        <Link to={search} className="link link-primary">
-          {t('paging.search')}
-        </Link>
-      </p>
-    );
+  const online = useOnline();
+  const note = (testId: string, text: string, link: string) => (
+    <p className="mt-8 text-center" data-testid={testId}>
+      {text}{' '}
+      <Link to={search} className="link link-primary">
+        {link}
+      </Link>
+    </p>
+  );
+  if (list.capped) return note('load-more-capped', t('paging.capped'), t('paging.search'));
   if (!list.more[part]) return null;
+  if (!online) return note('load-more-offline', t('paging.offlineHere'), t('paging.offlineSearch'));
   const busy = list.loadingMore === part;
   const load = async () => {
     setProblem(null);

@@ -108,5 +108,7 @@ export default {
     failed: 'আরও আনা যায়নি। আবার চেষ্টা করুন।',
     capped: 'এই পাতায় একসঙ্গে এর বেশি দেখানো হয় না।',
     search: 'বাকিগুলো খুঁজে দেখুন',
+    offlineHere: 'আপনি অফলাইনে আছেন: এগুলো এই ফোনে রাখা আছে।',
+    offlineSearch: 'খুঁজুন',
   },
 } satisfies Translation<typeof en>;

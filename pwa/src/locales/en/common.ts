@@ -111,5 +111,7 @@ export default {
     failed: 'More could not be loaded. Please try again.',
     capped: 'This page shows no more at once.',
     search: 'Search to find the rest',
+    offlineHere: 'You are offline: these are the ones kept on this phone.',
+    offlineSearch: 'Search',
   },
 };
