@@ -15,11 +15,7 @@ type Row = Pick<MyRegistration, 'status' | 'eventDate' | 'eventStatus'>;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (date: string | null): string | null => (date && DAY.test(date.slice(0, 10)) ? date.slice(0, 10) : null);
 
-/** Today on this device as 'YYYY-MM-DD'. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export { localToday } from '@/lib/local-day';
 
 export function isUpcoming(r: Row, today: string): boolean {
   const day = dayOf(r.eventDate);

@@ -3,17 +3,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnonymousTickets } from '@/components/tickets/anonymous-tickets.store';
 import { useAuth } from '@/lib/auth';
+import { localToday } from '@/lib/local-day';
 import { useLocalized } from '@/lib/localized';
+import { heldByEvent } from '../held-registrations';
 import { useMyRegistrations } from '../my-events.store';
-
-/** Today as 'YYYY-MM-DD' in the phone's time zone (events' days are calendar days). */
-const today = () => new Date().toLocaleDateString('en-CA');
-
-interface Upcoming {
-  eventId: number;
-  title: string;
-  date: string;
-}
 
 /** The home page's line in the strip above the page (app/delivered.slots.ts): only on '/'. */
 export function HomeRegistrationLine() {
@@ -33,23 +26,21 @@ export function UpcomingRegistrationLine() {
   const { user } = useAuth();
   const own = useMyRegistrations(user?.id ?? null).rows;
   const tickets = useAnonymousTickets();
-  const from = today();
-  const held = (s: string) => s === 'pending' || s === 'confirmed';
-  const candidates: Upcoming[] = [
-    ...(own ?? [])
-      .filter((r) => held(r.status) && r.eventDate && r.eventDate >= from && r.eventStatus !== 'completed' && r.eventStatus !== 'cancelled')
-      .map((r) => ({ eventId: r.eventId, title: text(r, 'eventTitle') ?? '', date: r.eventDate! })),
-    ...(tickets ?? [])
-      .filter((k) => held(k.status) && k.eventDate && k.eventDate >= from)
-      .map((k) => ({ eventId: k.eventId, title: k.eventTitle, date: k.eventDate! })),
-  ];
-  const next = candidates.sort((a, b) => a.date.localeCompare(b.date))[0];
+  const from = localToday();
+  // The registrations this device holds (own ones over a visitor ticket for the same event), still to come.
+  const candidates = [...heldByEvent(own ?? [], tickets ?? []).values()].filter((r) => {
+    const eventStatus = (r as { eventStatus?: string }).eventStatus;
+    return (
+      (r.status === 'pending' || r.status === 'confirmed') && !!r.eventDate && r.eventDate >= from && eventStatus !== 'completed' && eventStatus !== 'cancelled'
+    );
+  });
+  const next = candidates.sort((a, b) => a.eventDate!.localeCompare(b.eventDate!))[0];
   if (!next) return null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-2">
       <p className="flex items-center gap-3 rounded-box bg-success px-4 py-1 text-sm text-success-content" data-testid="home-registration-line">
         <span className="flex-1 break-words">
-          {t('registered.homeLine', { title: next.title })}
+          {t('registered.homeLine', { title: text(next, 'eventTitle') ?? '' })}
           <span className="sr-only"> —</span>
         </span>
         <Link to={`/events/${next.eventId}?ticket=show`} className="btn btn-sm min-h-11 shrink-0">
