@@ -157,8 +157,8 @@ test('a big club: search finds an article the lists never loaded, offline, from 
     // The news list, offline, says it shows what this phone keeps (not a Load more that cannot work) and points to search.
     await phone.goto('/news');
     await expect(phone.getByTestId('story-card')).toHaveCount(23);
-    await expect(phone.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await expect(phone.getByTestId('load-more-offline')).toContainText('You are offline: these are the ones kept on this phone.');
+    await expect(phone.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await expect(phone.getByTestId('load-more-offline').getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search?type=news');
     await visitor.close();
   } finally {

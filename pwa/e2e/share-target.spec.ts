@@ -66,7 +66,10 @@ test('a member shares a photo into the app offline: Upload Image opens with it t
 
     // Opened again, Upload Image is empty: a shared picture is taken once.
     await page.goto('/member-dashboard?quick=image');
-    await expect(page.getByTestId('upload-image-dialog').getByRole('button', { name: 'Use this image' })).toHaveCount(0);
+    const again = page.getByTestId('upload-image-dialog');
+    await expect(again.locator('input[type=file]')).toBeAttached();
+    expect(await page.evaluate(async () => (await caches.open('shared-picture')).match('/shared-picture'))).toBeUndefined(); // nothing left to take
+    await expect(again.getByRole('button', { name: 'Use this image' })).toHaveCount(0);
   } finally {
     await context.setOffline(false);
     await cleanUp(admin.request, title);
