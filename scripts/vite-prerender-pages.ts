@@ -68,9 +68,9 @@ export function prerenderPages({ configFile, entry, pages }: { configFile: strin
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderPage } = (await vite.ssrLoadModule(entry)) as { renderPage: (path: string) => Promise<string> };
+        const { renderPage } = (await vite.ssrLoadModule(entry)) as { renderPage: (path: string) => Promise<{ body: string }> };
         for (const [path, name] of Object.entries(pages)) {
-          const body = await renderPage(path);
+          const { body } = await renderPage(path);
           const page = (root: string) => withScriptsAfterPaint(template.replace(marker, `<div ${root} ${HYDRATING}>${body}</div>`), start);
           this.emitFile({ type: 'asset', fileName: `${name}.html`, source: page(`id="root" data-prerendered="${name}"`) });
           // The same page while a notice is on for visitors: the strip's place is held from the

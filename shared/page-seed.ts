@@ -6,9 +6,27 @@
  */
 export interface PageSeed {
   /** Mirrored lists, as their GET answered: the items and the ETag (a paged list: its first page's, the next page's cursor, the list's version and the ETag a `?since=` it answers with). */
-  lists?: Partial<Record<string, { items: unknown[]; etag: string | null; nextCursor?: string | null; version?: number; versionEtag?: string }>>;
+  lists?: Partial<Record<string, SeededList>>;
   /** Single news articles by id, as GET /api/news/:id answers. */
   articles?: Record<string, unknown>;
+  /** GET /api/settings's answer: the site's name, contact details and links the page shows. */
+  settings?: unknown;
+}
+
+/**
+ * A list as the page was rendered with it. A whole first page (`/news`, `/projects`) is stored by
+ * the mirror as fetched, with its ETag; a `partial` one (the few rows the home page's blocks show,
+ * the one event of an event's page) is only shown until the device holds the list.
+ */
+export interface SeededList {
+  items: unknown[];
+  etag: string | null;
+  nextCursor?: string | null;
+  version?: number;
+  versionEtag?: string;
+  partial?: boolean;
+  /** The part of a paged list this is the first page of (pwa/src/lib/mirror-parts.ts): 'all' when unsaid. */
+  part?: string;
 }
 
 /**

@@ -27,6 +27,7 @@ import { newSessionId, sessionStore } from './sessions/session-store';
 import { maintenanceGate } from './policies/site.policy';
 import { settingsService } from './settings/settings.service';
 import { pageData } from './static/page-data';
+import { publicOrigin } from './lib/public-url';
 import { servePwa } from './static/serve-pwa';
 import { visitorHasNotice } from './notices/notices.repo';
 import { siteFiles } from './static/site-files';
@@ -110,7 +111,8 @@ export function createApp(deps: AppDeps): Koa<AppState> {
       distDir: deps.distDir ?? path.resolve('dist'),
       uploads,
       visitorHasNotice: () => visitorHasNotice(readerOf(db)),
-      pageData: pageData(db, lists),
+      pageData: pageData(db, lists, settings),
+      origin: (ctx) => publicOrigin(config, ctx.socket.localPort),
     }),
   );
   const sessions = session(

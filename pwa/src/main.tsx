@@ -62,10 +62,11 @@ try {
   /* cookies blocked: the next visit gets the pre-rendered page again */
 }
 
-// A reader in Bangla: its catalogues (a chunk of their own, precached) come before the first frame,
-// so the page never shows English first. The pre-rendered page is English: it is rendered afresh.
+// A reader in Bangla: its catalogues (a chunk of their own) come before the first frame, so the page
+// never shows English first. A page rendered in the reader's language (`data-lang`, English for the
+// build-time pages) is taken over; one in the other language (a choice made since) is rendered afresh.
 const language = loadLanguage(i18n.language).catch(() => undefined); // unreachable chunk: English, as the fallback
-const english = i18n.language === 'en';
+const sameLanguage = (container.dataset.lang ?? 'en') === i18n.language;
 
 async function start(): Promise<void> {
   await nextTask();
@@ -76,8 +77,8 @@ async function start(): Promise<void> {
       <ReleasePage />
     </StrictMode>
   );
-  if (container.dataset.prerendered && english) {
-    await Promise.all([initialized(router), painted(), slotsLoaded]);
+  if (container.dataset.prerendered && sameLanguage) {
+    await Promise.all([initialized(router), painted(), slotsLoaded, language]);
     await nextTask();
     hydrated = holdUntilHydrated();
     // A transition: React takes the page over in slices of a few milliseconds, so a phone's main

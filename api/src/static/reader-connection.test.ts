@@ -16,7 +16,7 @@ let srv: TestServer;
 let article: number;
 
 const STAND_IN = `export async function renderPage(url, seed) {
-  return '<main data-url="' + url + '">' + Object.keys(seed.articles ?? {}).length + '</main>';
+  return { body: '<main data-url="' + url + '">' + Object.keys(seed.articles ?? {}).length + '</main>', meta: null, texts: { description: 'd', clubName: 'c' } };
 }`;
 
 beforeAll(async () => {

@@ -14,12 +14,14 @@ let srv: TestServer;
 let published: number;
 let draft: number;
 
-const TEMPLATE = '<!doctype html><html><head><script defer src="/assets/prerender-start-x.js"></script></head><body><div id="root"></div></body></html>';
-const STAND_IN = `export async function renderPage(url, seed) {
-  if (url.includes('fail')) throw new Error('the renderer failed');
-  const articles = Object.values(seed.articles ?? {}).map((a) => a.title);
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>club</title><meta name="description" content="x" /><script defer src="/assets/prerender-start-x.js"></script></head><body><div id="root"></div></body></html>';
+const STAND_IN = `export async function renderPage(url, seed, { lang }) {
   const list = (seed.lists?.news?.items ?? []).map((a) => a.title);
-  return '<main data-url="' + url + '">' + [...articles, ...list].length + '</main>';
+  if (list.includes('Breaks the renderer')) throw new Error('the renderer failed');
+  const articles = Object.values(seed.articles ?? {}).map((a) => a.title);
+  const body = '<main data-url="' + url + '" lang="' + lang + '"><h1>Page</h1>' + [...articles, ...list].length + '</main>';
+  return { body, meta: null, texts: { description: 'A club', clubName: 'The club' } };
 }`;
 
 beforeAll(async () => {
@@ -65,7 +67,12 @@ describe('a first visit to /news or an article', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.headers.vary).toMatch(/Accept-Language/);
-    expect(res.body).toContain('<div id="root" data-prerendered="news" data-hydrating><main data-url="/news">1</main></div>');
+    expect(res.body).toContain(
+      '<div id="root" data-prerendered="news" data-lang="en" data-hydrating><main data-url="/news" lang="en"><h1>Page</h1>1</main></div>',
+    );
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<title>Page | Social Business Youth Club</title>');
+    expect(res.body).toContain('<meta property="og:locale" content="en_US" />');
     expect(res.body).toContain('prerender-start-x.js');
     const seed = seedOf(res.body);
     expect(seed.lists!.news!.items.map((a) => a.id)).toEqual([published]);
@@ -89,7 +96,7 @@ describe('a first visit to /news or an article', () => {
     expect(seed.articles![String(published)].content).not.toMatch(/onerror|<script/);
   });
 
-  it('a draft, an unknown article, a return visit and a browser in Bangla get the shell', async () => {
+  it('a draft, an unknown article and a return visit get the shell', async () => {
     for (const path of [`/news/${draft}`, '/news/999999']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
@@ -97,7 +104,16 @@ describe('a first visit to /news or an article', () => {
       expect(res.body, path).not.toContain('page-seed');
     }
     expect((await get(`/news/${published}`, { Cookie: 'club_seen=1' })).body).toContain('<div id="root"></div>');
-    expect((await get('/news', { 'Accept-Language': 'bn-BD,bn;q=0.9' })).body).not.toContain('page-seed');
+  });
+
+  it("a browser that prefers Bangla gets the page in Bangla, unless the device's own choice (its cookie) says English", async () => {
+    const bangla = (await get('/news', { 'Accept-Language': 'en;q=0.5, bn-BD' })).body;
+    expect(bangla).toContain('<html lang="bn">');
+    expect(bangla).toContain('data-lang="bn"');
+    expect(bangla).toContain('<main data-url="/news" lang="bn">');
+    expect(bangla).toContain('<meta property="og:locale" content="bn_BD" />');
+    const chosen = (await get('/news', { 'Accept-Language': 'bn-BD', Cookie: 'club_lang=en' })).body;
+    expect(chosen).toContain('<html lang="en">');
   });
 
   it('a new article is in the next first visit (what was rendered is kept only until a write)', async () => {
@@ -108,7 +124,10 @@ describe('a first visit to /news or an article', () => {
   });
 
   it('when the renderer fails, the page built with the app is sent instead, not an error', async () => {
-    const res = await get('/news?fail=1');
+    const admin = (await srv.signedIn('admin')).client;
+    const c = await admin.post('/api/news', { title: 'Breaks the renderer', content: 'Body', excerpt: 'e', category: 'Update' });
+    await admin.post(`/api/approve-content/news/${c.body.article.id}`);
+    const res = await get('/news');
     expect(res.status).toBe(200);
     expect(res.body).toContain('data-prerendered="news" data-hydrating>built</div>');
   });

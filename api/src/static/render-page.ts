@@ -3,9 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HYDRATING_ATTR, PAGE_SEED_ID, type PageSeed } from '../../../shared/page-seed';
 import type { PageData } from './page-data';
+import { pageHead, withHead, type HeadInput, type HeadTag } from './page-head';
+import type { PageLanguage } from './page-language';
 
-type RenderPage = (path: string, seed: PageSeed) => Promise<string>;
-
+type Rendered = { body: string; meta: { title: string; tags: HeadTag[] } | null; texts: HeadInput['texts'] };
+type RenderPage = (path: string, seed: PageSeed, options: { lang: PageLanguage; origin: string }) => Promise<Rendered>;
 const ROOT = '<div id="root"></div>';
 /** Rendered pages kept per process (by path, data and notice); the oldest goes first. */
 const KEEP = 200;
@@ -39,16 +41,23 @@ export function pageRenderer(distDir: string) {
       return { renderPage, template };
     })());
 
-  const render = async (url: string, data: PageData, holdNotice: boolean): Promise<string | null> => {
+  const render = async (
+    url: string,
+    data: PageData,
+    { holdNotice, lang, origin }: { holdNotice: boolean; lang: PageLanguage; origin: string },
+  ): Promise<string | null> => {
     const renderer = await load();
     if (!renderer) return null;
-    const key = `${url}|${data.version}|${holdNotice ? 1 : 0}`;
+    const path = url.replace(/[?#].*$/, '');
+    const key = `${path}|${lang}|${data.version}|${holdNotice ? 1 : 0}`;
     let html = rendered.get(key);
     if (html === undefined) {
       const seed = data.seed();
-      const body = await renderer.renderPage(url, seed);
-      const root = `<div id="root" data-prerendered="${data.name}"${holdNotice ? ' data-notice-reserve' : ''} ${HYDRATING_ATTR}>${body}</div>${seedBlock(seed)}`;
-      html = renderer.template.replace(ROOT, () => root);
+      const page = await renderer.renderPage(path, seed, { lang, origin });
+      const head = pageHead({ lang, origin, path, body: page.body, meta: page.meta, settings: seed.settings, texts: page.texts });
+      const attrs = `id="root" data-prerendered="${data.name}" data-lang="${lang}"${holdNotice ? ' data-notice-reserve' : ''} ${HYDRATING_ATTR}`;
+      const root = `<div ${attrs}>${page.body}</div>${seedBlock(seed)}`;
+      html = withHead(renderer.template, lang, head, lang === 'bn' ? banglaFontPreload(distDir) : '').replace(ROOT, () => root);
       if (rendered.size >= KEEP) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, html);
     }
@@ -61,4 +70,15 @@ export function pageRenderer(distDir: string) {
       () => true,
     );
   return render;
+}
+
+let fontLink: string | undefined;
+/** A page in Bangla asks for the Bengali font with the page, not once the stylesheet is read. */
+function banglaFontPreload(distDir: string): string {
+  if (fontLink === undefined) {
+    const dir = path.join(distDir, 'assets');
+    const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^noto-sans-bengali-bengali-wght-normal-.*\.woff2$/.test(f)) : undefined;
+    fontLink = file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />\n  ` : '';
+  }
+  return fontLink;
 }

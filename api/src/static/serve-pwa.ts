@@ -5,10 +5,8 @@ import send from 'koa-send';
 import { fallbacksOfVariant } from '../../../shared/images';
 import { isUploadName, type StoredFile, type UploadStore } from '../uploads/upload-store';
 import type { PageData } from './page-data';
+import { LANGUAGE_COOKIE, pageLanguage } from './page-language';
 import { pageRenderer } from './render-page';
-
-/** Whether an Accept-Language header's first language is Bangla ('bn', 'bn-BD;q=0.9, en;q=0.8'). */
-export const prefersBangla = (header: string): boolean => /^\s*bn\b/i.test(header ?? '');
 
 /** Set by the app (pwa/src/main.tsx) once it has run on this phone. */
 export const SEEN_COOKIE = 'club_seen';
@@ -45,6 +43,8 @@ export function servePwa(opts: {
   visitorHasNotice?: () => Promise<boolean>;
   /** The data of a page the server renders for a first visit (page-data.ts). */
   pageData?: (pathname: string) => Promise<PageData | null>;
+  /** The site's configured address, for a rendered page's absolute URLs (lib/public-url.ts). */
+  origin?: (ctx: Context) => string;
 }): Middleware {
   const { distDir, uploads } = opts;
   const renderPage = pageRenderer(distDir);
@@ -83,26 +83,29 @@ export function servePwa(opts: {
       return;
     }
 
-    // A first visit to `/`, `/events` or `/news` gets the page pre-rendered into the HTML at build
-    // time (scripts/vite-prerender-pages.ts). A phone that has been here before (the app sets the
-    // cookie `club_seen`) gets the shell: it renders with what it keeps from the last visit (the
-    // notice strip's height, the site's settings, the lists) from its first frame, which a
-    // pre-rendered page cannot. The pre-rendered pages are in English: a browser that prefers
-    // Bangla gets the shell, which starts in Bangla (pwa/src/lib/i18n.ts) instead of showing English first.
-    const prerendered = PRERENDERED[ctx.path];
-    const englishFirstVisit = !ctx.cookies.get(SEEN_COOKIE) && !prefersBangla(ctx.get('Accept-Language'));
-    // `/news` and an article are rendered with their data (the pictures are their largest paint).
-    const data = englishFirstVisit && opts.pageData && (await renderPage.available()) ? await opts.pageData(ctx.path) : null;
-    if (prerendered || data) ctx.vary(['Cookie', 'Accept-Language']);
+    // A first visit to a public page gets the page rendered by the server with its data, in the
+    // reader's language (page-language.ts), or for `/`, `/events` and `/news` without a renderer the
+    // page pre-rendered at build time in English (scripts/vite-prerender-pages.ts). A phone that has
+    // been here before (the app sets the cookie `club_seen`) gets the shell: it renders with what it
+    // keeps from the last visit (the notice strip's height, the site's settings, the lists) from its
+    // first frame, which a page rendered for everyone cannot.
+    const firstVisit = !ctx.cookies.get(SEEN_COOKIE);
+    const lang = pageLanguage(ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));
+    const prerendered = lang === 'en' ? PRERENDERED[ctx.path] : undefined;
+    const data = firstVisit && opts.pageData && (await renderPage.available()) ? await opts.pageData(ctx.path) : null;
+    if (PRERENDERED[ctx.path] || data) ctx.vary(['Cookie', 'Accept-Language']);
     // A page the renderer fails on is sent as before (the build-time page or the shell), and logged.
-    const html = data && (await renderPage(ctx.url, data, await holdsNotice()).catch((err: unknown) => (ctx.app.emit('error', err, ctx), null)));
+    const origin = opts.origin?.(ctx) ?? '';
+    const html =
+      data &&
+      (await renderPage(ctx.url, data, { holdNotice: await holdsNotice(), lang, origin }).catch((err: unknown) => (ctx.app.emit('error', err, ctx), null)));
     if (html) {
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'html';
       ctx.body = html;
       return;
     }
-    if (prerendered && englishFirstVisit && fs.existsSync(path.join(distDir, prerendered))) {
+    if (prerendered && firstVisit && fs.existsSync(path.join(distDir, prerendered))) {
       ctx.set('Cache-Control', 'no-cache');
       await sendFile(ctx, distDir, await withNoticeReserve(prerendered));
       return;
@@ -125,10 +128,9 @@ export function servePwa(opts: {
     // The shell (every other page): a first visit knows nothing of the strip's height, so while a
     // notice is on for visitors it gets the shell that holds the strip's place too.
     // (`/index.html` itself, which the service worker stores, is always the plain shell.)
-    const firstVisit = !ctx.cookies.get(SEEN_COOKIE) && file !== '/index.html';
     ctx.vary('Cookie');
     ctx.set('Cache-Control', 'no-cache');
-    await sendFile(ctx, distDir, firstVisit ? await withNoticeReserve('/index.html') : '/index.html');
+    await sendFile(ctx, distDir, firstVisit && file !== '/index.html' ? await withNoticeReserve('/index.html') : '/index.html');
   };
 
   /** `<page>-notice.html` (the page holding the notice strip's place on a phone) while a notice is on for visitors, else the page. */

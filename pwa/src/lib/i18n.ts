@@ -36,14 +36,42 @@ export const isLanguage = (v: unknown): v is Language => (SUPPORTED_LANGUAGES as
 /** localStorage key of the language chosen on this device (header, side menu, member Settings). */
 export const LANGUAGE_STORAGE_KEY = 'club.language';
 
-/** The language this device starts in: the one chosen here, else the browser's first (bn* -> Bangla), else English. */
+/** The cookie that tells the server the language chosen on this device, so a page it renders comes in it (api/src/static/page-language.ts). */
+export const LANGUAGE_COOKIE = 'club_lang';
+
+/** Remembers the choice for the server too (a year; no personal data). */
+function rememberForServer(lng: Language): void {
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; Max-Age=31536000; Path=/; SameSite=Lax`;
+  } catch {
+    /* no document (the server's renderer) or cookies blocked */
+  }
+}
+
+/** The language the server rendered this page in (`data-lang` on the root), if it did. */
+function servedLanguage(): Language | null {
+  if (typeof document === 'undefined') return null;
+  const lng = document.getElementById('root')?.dataset.lang;
+  return isLanguage(lng) ? lng : null;
+}
+
+/**
+ * The language this device starts in: the one chosen here, else the one the server rendered the
+ * page in (from the same choice's cookie or the browser's Accept-Language), else the browser's
+ * first (bn* -> Bangla), else English.
+ */
 export function startLanguage(): Language {
   try {
     const lng = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(lng)) return lng;
+    if (isLanguage(lng)) {
+      if (typeof document !== 'undefined' && !document.cookie.includes(`${LANGUAGE_COOKIE}=${lng}`)) rememberForServer(lng);
+      return lng;
+    }
   } catch {
     /* no storage */
   }
+  const served = servedLanguage();
+  if (served) return served;
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of browser) {
     const base = tag?.toLowerCase().split('-')[0];
@@ -149,6 +177,7 @@ export async function setLanguage(lng: Language): Promise<void> {
   } catch {
     /* private mode or full: the choice holds for this visit only */
   }
+  rememberForServer(lng);
   await i18n.changeLanguage(lng);
 }
 

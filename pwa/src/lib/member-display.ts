@@ -4,15 +4,12 @@
  */
 import type { SyntheticEvent } from 'react';
 import type { Member } from '@shared/schemas/members';
+import { memberUsername } from '@shared/member-profile';
 
 /** The image shown when a member has no photo or it fails to load. */
 export const PLACEHOLDER_AVATAR = '/placeholder-avatar.png';
 
-/** The member's username, or their name lowercased with spaces removed when they have none. */
-export function memberUsername(member: Pick<Member, 'username' | 'name'>): string {
-  const username = member.username?.trim();
-  return username ? username : member.name.toLowerCase().replace(/\s+/g, '');
-}
+export { memberUsername };
 
 /** The profile page of a member: /member/{username}. */
 export function memberProfilePath(member: Pick<Member, 'username' | 'name'>): string {

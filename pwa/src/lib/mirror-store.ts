@@ -109,7 +109,9 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
   let meta = await db.meta.get(key);
   // The page came with this list from the server (a first visit): keep it as fetched, then ask
   // whether it is still current (a 304, no second download).
-  const seed = takeSeededList(list.name);
+  // A partial seed (a few rows shown until the device holds the list) is not a page to keep.
+  const taken = takeSeededList(list.name);
+  const seed = taken?.partial ? undefined : taken;
   const parts = LIST_PARTS[list.name];
   if (parts) return refreshParts(list, parts, key, fetchedFor, seed);
   if (!meta && seed && fetchedFor === 'public') {

@@ -81,10 +81,11 @@ export function useMirroredList<N extends MirroredListName>(name: N): MirroredLi
   // undefined while the device copy is being read
   const [snapshot, setSnapshot] = useState<ListSnapshot | undefined>(undefined);
   // What the server rendered the page with (lib/page-seed.ts): shown until the device holds a copy.
-  // A seeded list is a paged list's first page: one part, 'all' (lib/mirror-parts.ts).
+  // A seeded list is a paged list's first page: its first part (lib/mirror-parts.ts).
   const [seeded] = useState<ListSnapshot | undefined>(() => {
     const list = seededList(name);
-    return list && { rows: list.items as ListSnapshot['rows'], meta: null, more: { all: !!list.nextCursor } };
+    // A partial seed (a few rows: the home page's blocks, an event's page) has no pages to load more of.
+    return list && { rows: list.items as ListSnapshot['rows'], meta: null, more: list.partial ? {} : { [list.part ?? 'all']: !!list.nextCursor } };
   });
   const [status, setStatus] = useState<'fetching' | RefreshResult>('fetching');
   const [loadingMore, setLoadingMore] = useState<string | null>(null);

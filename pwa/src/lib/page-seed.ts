@@ -3,7 +3,7 @@
  * render matches the HTML it takes over; the mirror stores it as if it had been fetched, with its
  * ETag, so the first refresh is a 304.
  */
-import { PAGE_SEED_ID, type PageSeed } from '@shared/page-seed';
+import { PAGE_SEED_ID, type PageSeed, type SeededList } from '@shared/page-seed';
 
 export type { PageSeed };
 
@@ -30,8 +30,6 @@ export function withPageSeed<T>(next: PageSeed, render: () => T): T {
   }
 }
 
-type SeededList = NonNullable<NonNullable<PageSeed['lists']>[string]>;
-
 export function seededList(name: string): SeededList | undefined {
   return seed.lists?.[name];
 }
@@ -45,4 +43,9 @@ export function takeSeededList(name: string): SeededList | undefined {
 
 export function seededArticle<T>(id: number | null): T | undefined {
   return id === null ? undefined : (seed.articles?.[String(id)] as T | undefined);
+}
+
+/** The site settings the page was rendered with (GET /api/settings's answer), if any. */
+export function seededSettings(): unknown {
+  return seed.settings;
 }

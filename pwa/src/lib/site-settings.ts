@@ -12,6 +12,7 @@ import { CLUB } from '@shared/limits';
 import { call } from './api-client';
 import { afterHydration } from './hydration';
 import { localized } from './localized';
+import { seededSettings } from './page-seed';
 import { fromStored, fromSystemSettings, type SiteSettings } from './site-settings-shape';
 
 export type { SiteSettings } from './site-settings-shape';
@@ -27,7 +28,19 @@ function stored(): SiteSettings | null {
   }
 }
 
-let current: SiteSettings | null = stored();
+/** The settings the page was rendered with (lib/page-seed.ts), read once per seed. */
+let seededFrom: unknown;
+let seeded: SiteSettings | null = null;
+function seededSnapshot(): SiteSettings | null {
+  const raw = seededSettings();
+  if (raw !== seededFrom) {
+    seededFrom = raw;
+    seeded = raw === undefined ? null : fromSystemSettings(raw);
+  }
+  return seeded;
+}
+
+let current: SiteSettings | null = stored() ?? seededSnapshot();
 let loading: Promise<void> | null = null;
 /** True once this page's fetch has answered or failed (what is known then is all there is). */
 let settled = false;
@@ -68,8 +81,8 @@ function subscribe(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 const snapshot = () => current;
-/** What the pre-rendered home page was made with (nothing known): hydration starts from it, then shows what the device holds. */
-const serverSnapshot = () => null;
+/** What the page was rendered with (the server's settings, else nothing): hydration starts from it, then shows what the device holds. */
+const serverSnapshot = seededSnapshot;
 
 /** The name, description and address in the reader's language (their Bangla versions when set, issue 14). */
 function inLanguage(s: SiteSettings | null, lng: string): SiteSettings | null {
@@ -107,7 +120,7 @@ function useSelected<T extends string | boolean>(select: (s: SiteSettings | null
   return useSyncExternalStore(
     subscribe,
     () => select(current, lng),
-    () => select(null, lng),
+    () => select(seededSnapshot(), lng),
   );
 }
 

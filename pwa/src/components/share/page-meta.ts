@@ -74,11 +74,39 @@ export function applyPageMeta(doc: Document, title: string, tags: MetaTag[]): ()
   };
 }
 
+/** A page's own title and tags, as the server's renderer collects them (it runs no effects). */
+export interface PageMeta {
+  title: string;
+  tags: MetaTag[];
+}
+
+/** On the server, while a page is rendered: its address, and what it asks for its head. */
+let rendering: { origin: string; path: string; meta: PageMeta | null } | null = null;
+
+/** Renders a page on the server (renderToString is synchronous), collecting its title and tags: `origin` and `path` are its address. */
+export function collectPageMeta<T>(origin: string, path: string, render: () => T): { result: T; meta: PageMeta | null } {
+  const before = rendering;
+  rendering = { origin, path, meta: null };
+  try {
+    const result = render();
+    return { result, meta: rendering.meta };
+  } finally {
+    rendering = before;
+  }
+}
+
+/** The site's address: the browser's, or on the server the configured one (never a request header). */
+export const pageOrigin = (): string => (typeof window !== 'undefined' ? window.location.origin : (rendering?.origin ?? ''));
+/** The page's own address (og:url). */
+export const pageUrl = (): string => (typeof window !== 'undefined' ? window.location.href : `${rendering?.origin ?? ''}${rendering?.path ?? ''}`);
+
 /**
  * While the calling page is shown: `title` and `tags` in the document head (nothing while
- * `title` is null). Re-applied only when what they say changes.
+ * `title` is null). Re-applied only when what they say changes. On the server they go into the
+ * page's HTML instead (collectPageMeta).
  */
 export function usePageMeta(title: string | null, tags: MetaTag[] | null): void {
+  if (rendering && title !== null && tags) rendering.meta = { title, tags };
   const key = title !== null && tags ? JSON.stringify([title, tags]) : null;
   useEffect(() => {
     if (!key) return;

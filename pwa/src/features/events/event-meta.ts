@@ -5,7 +5,7 @@
 import type { ClubEvent } from '@shared/schemas/events';
 import { CLUB } from '@shared/limits';
 import { plainText, truncate } from '@shared/text';
-import { META_DESCRIPTION_CHARS, usePageMeta, type MetaTag } from '@/components/share/page-meta';
+import { META_DESCRIPTION_CHARS, pageOrigin, usePageMeta, type MetaTag } from '@/components/share/page-meta';
 import { useLocalized } from '@/lib/localized';
 import { useSiteName } from '@/lib/site-settings';
 
@@ -37,5 +37,5 @@ export function useEventMeta(event: ClubEvent): void {
   const siteName = useSiteName();
   const text = useLocalized();
   const shown = { ...event, title: text(event, 'title'), description: text(event, 'description') };
-  usePageMeta(`${shown.title} | ${siteName}`, eventMetaTags(shown, window.location.origin, siteName));
+  usePageMeta(`${shown.title} | ${siteName}`, eventMetaTags(shown, pageOrigin(), siteName));
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClubEvent } from '@shared/schemas/events';
-import { canShareNatively, copyLink, shareNatively, shareUrl, whatsappShareUrl } from '@/components/share/share-links';
+import { copyLink, useCanShareNatively, shareNatively, shareUrl, whatsappShareUrl } from '@/components/share/share-links';
+import { pageOrigin } from '@/components/share/page-meta';
 import { toast } from '@/components/ui/use-toast';
 import { useLocalized } from '@/lib/localized';
 import { eventDescriptionOf, eventUrl } from '../event-meta';
@@ -15,7 +16,8 @@ export function EventShare({ event }: { event: ClubEvent }) {
   const id = useId();
   const text = useLocalized();
   const title = text(event, 'title');
-  const url = eventUrl(window.location.origin, event.id);
+  const url = eventUrl(pageOrigin(), event.id);
+  const native = useCanShareNatively();
   const onCopy = async () => {
     if (await copyLink(url)) toast({ title: t('share.copied') });
   };
@@ -42,7 +44,7 @@ export function EventShare({ event }: { event: ClubEvent }) {
             {t('share.copyLink')}
           </button>
         </li>
-        {canShareNatively() && (
+        {native && (
           <li>
             <button
               type="button"
