@@ -23,6 +23,7 @@ const srv = await startServer({ ...process.env, PORT: '0', DATA_DIR: dataDir, SE
 // skips the check with the pages' Lighthouse runs.
 const pagesPlan = process.env.BENCH_LIGHTHOUSE !== 'false' ? await (await import('./bench-pages')).planPages(srv.url) : null;
 if (process.env.BENCH_LIGHTHOUSE !== 'false' && !pagesPlan) {
+  console.error('npm run bench stops here (BENCH_LIGHTHOUSE=false runs the rest without the pages).');
   await srv.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
