@@ -10,12 +10,24 @@ import { buildIfStale } from './build-if-stale';
 
 /**
  * Benchmarks (not tests): latency of the list endpoints on the demo data, fresh and as a 304
- * refresh, and the size of what a phone downloads for the app shell.
+ * refresh, Lighthouse on every public page in both languages (bench-pages.ts), and the size of
+ * what a phone downloads for the app shell. Exits non-zero when a part fails or misses its targets.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 await buildIfStale(root);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
 const srv = await startServer({ ...process.env, PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'error' });
+
+// Every public page's first visit must come pre-rendered in its language (bench-pages.ts): checked
+// first, by plain HTTP, so that the bench fails in seconds, not after its hour. BENCH_LIGHTHOUSE=false
+// skips the check with the pages' Lighthouse runs.
+const pagesPlan = process.env.BENCH_LIGHTHOUSE !== 'false' ? await (await import('./bench-pages')).planPages(srv.url) : null;
+if (process.env.BENCH_LIGHTHOUSE !== 'false' && !pagesPlan) {
+  console.error('npm run bench stops here (BENCH_LIGHTHOUSE=false runs the rest without the pages).');
+  await srv.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
 
 /** A GET's body as it travelled (not decoded), and its Content-Encoding. */
 function rawBody(url: string, acceptEncoding: string): Promise<{ encoding: string; bytes: Buffer }> {
@@ -126,11 +138,8 @@ for (const url of ['/api/events', '/api/news', '/api/projects', '/api/gallery', 
   bareServer.close();
 }
 
-if (process.env.BENCH_LIGHTHOUSE !== 'false') {
-  const { printLighthouse, runLighthouse } = await import('./lighthouse');
-  const article = ((await (await fetch(srv.url + '/api/news')).json()) as { articles: Array<{ id: number }> }).articles[0]?.id ?? 1;
-  printLighthouse(await runLighthouse(srv.url, ['/', '/events', '/news', `/news/${article}`], Number(process.env.LIGHTHOUSE_RUNS ?? 3)));
-}
+// Lighthouse on every public page in English and Bangla against issue 28's targets (as npm run bench:pages).
+if (pagesPlan && !(await (await import('./bench-pages')).lighthousePages(srv.url, pagesPlan))) process.exitCode = 1;
 
 const dist = path.join(root, 'dist');
 let js = 0;
