@@ -1,0 +1,99 @@
+/**
+ * What every public page is rendered with on a first visit (page-data.ts, page-lists.ts): the
+ * renderer is a stand-in here (as in render-page.test.ts) that puts the seed it was given into
+ * the page, so these tests read what the server hands the app's renderer, on the demo club.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSeeds } from '../seed/run-seeds';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let srv: TestServer;
+const TEMPLATE = '<!doctype html><html lang="en"><head><title>club</title></head><body><div id="root"></div></body></html>';
+const STAND_IN = `export async function renderPage(path, seed, { lang }) {
+  return { body: '<h1>' + path + '</h1>', meta: null, texts: { description: 'd', clubName: 'c' } };
+}`;
+
+type Seeded = {
+  items: { id: number; title?: string; name?: string; status?: string }[];
+  etag: string | null;
+  partial?: boolean;
+  part?: string;
+  nextCursor?: string | null;
+};
+type Seed = { lists?: Record<string, Seeded>; articles?: Record<string, unknown>; settings?: { siteName: string } };
+
+beforeAll(async () => {
+  srv = await startTestServer();
+  const dist = `${srv.dataDir}/no-dist`;
+  fs.mkdirSync(dist, { recursive: true });
+  fs.mkdirSync(`${dist}-ssr`, { recursive: true });
+  fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title><div id="root"></div>');
+  fs.writeFileSync(`${dist}/page-template.html`, TEMPLATE);
+  fs.writeFileSync(`${dist}-ssr/pages.js`, STAND_IN);
+  fs.writeFileSync(`${dist}-ssr/package.json`, '{"type":"module"}');
+  await runSeeds(srv.db, { dataDir: srv.dataDir, seedDemo: true });
+}, 120_000);
+afterAll(() => srv.close());
+
+async function seedOf(path: string): Promise<Seed | null> {
+  const html = await (await fetch(`${srv.url}${path}`)).text();
+  const m = /<script type="application\/json" id="page-seed">(.*?)<\/script>/s.exec(html);
+  return m ? (JSON.parse(m[1]) as Seed) : null;
+}
+const api = async <T>(path: string): Promise<T> => (await srv.client().get(path)).body as T;
+
+describe('the data of every public page', () => {
+  it("the pages without lists of their own come with the site's settings", async () => {
+    for (const path of ['/about', '/search', '/contact', '/join', '/login', '/register', '/application-status']) {
+      const seed = await seedOf(path);
+      expect(seed?.settings?.siteName, path).toBe((await api<{ siteName: string }>('/api/settings')).siteName);
+      expect(seed?.lists, path).toBeUndefined();
+    }
+  });
+
+  it("a list's page comes with its first page as the app asks for it, so the app's first refresh is a 304", async () => {
+    for (const [path, name, url] of [
+      ['/projects', 'projects', '/api/projects?limit=24'],
+      ['/gallery', 'gallery', '/api/gallery?limit=24'],
+      ['/members', 'members', '/api/members?limit=24'],
+      ['/events', 'events', '/api/events?when=upcoming&limit=100'],
+    ] as const) {
+      const list = (await seedOf(path))!.lists![name];
+      expect(list.items.length, path).toBeGreaterThan(0);
+      expect(list.partial, path).toBeUndefined();
+      expect((await srv.client().get(url, { 'If-None-Match': list.etag! })).status, path).toBe(304);
+    }
+    expect((await seedOf('/events'))!.lists!.events.part).toBe('upcoming');
+  });
+
+  it('the home page comes with the few rows each block shows, to show until the app has the lists', async () => {
+    const { lists } = (await seedOf('/'))!;
+    const counts = Object.fromEntries(Object.entries(lists!).map(([name, list]) => [name, list.items.length]));
+    expect(counts).toEqual({ projects: 3, events: 4, news: 2, members: 4, gallery: 4 });
+    expect(Object.values(lists!).every((l) => l.partial)).toBe(true);
+    expect(lists!.events.items.every((e) => e.status === 'upcoming')).toBe(true);
+    const { projects } = await api<{ projects: { id: number }[] }>('/api/projects?limit=3');
+    expect(lists!.projects.items.map((p) => p.id)).toEqual(projects.map((p) => p.id));
+  });
+
+  it("an event's page comes with the event, a member's profile with the member and what they contributed; unknown ones get the shell", async () => {
+    const { events } = await api<{ events: { id: number; title: string }[] }>('/api/events?when=past&limit=1');
+    const past = (await seedOf(`/events/${events[0].id}`))!.lists!.events;
+    expect(past).toMatchObject({ partial: true, items: [{ id: events[0].id, title: events[0].title }] });
+    expect(await seedOf('/events/999999')).toBeNull();
+
+    const { members } = await api<{ members: { name: string; username: string | null }[] }>('/api/members?limit=24');
+    const member = members.find((m) => m.username)!;
+    const profile = (await seedOf(`/member/${member.username!.toUpperCase()}`))!.lists!;
+    expect(profile.members.items.map((m) => m.name)).toEqual([member.name]);
+    expect(profile.projects.partial && profile.news.partial).toBe(true);
+    expect(await seedOf('/member/nobody-of-that-name')).toBeNull();
+  });
+
+  it('a change to the settings is in the next first visit', async () => {
+    const admin = (await srv.signedIn('admin')).client;
+    expect((await admin.put('/api/settings', { siteName: 'Renamed Club' })).status).toBe(200);
+    expect((await seedOf('/contact'))!.settings!.siteName).toBe('Renamed Club');
+  });
+});
