@@ -114,8 +114,10 @@ const START_AT_THE_LATEST_MS = 3000;
  * `<link>` added by script costs the phone's main thread more than the round trip it saves
  * (measured with Lighthouse: about 100 ms less blocking time without them).
  * Until the app has taken the page over, what is typed into a form field, and a form's submit, are
- * not taken (a field would lose it when the app arrives); styles.css keeps taps off buttons and
- * fields. Links work as plain links.
+ * not taken (a field would lose it when the app arrives): the page's fields are read-only meanwhile
+ * (a phone shows no keyboard for a field that cannot take what is typed), and made writable again
+ * the moment the app has taken the page over; styles.css keeps taps off buttons and fields. Links
+ * work as plain links.
  */
 function startScript({ entry }: { entry: string }) {
   return `(function(){function add(tag,attrs){var el=document.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);document.head.appendChild(el)}
@@ -127,6 +129,8 @@ function hold(e){e.preventDefault();e.stopPropagation()}
 document.addEventListener('beforeinput',function(e){if(waiting(e)&&field(e))hold(e)},true);
 document.addEventListener('keydown',function(e){if(waiting(e)&&field(e)&&e.key!=='Tab')hold(e)},true);
 document.addEventListener('submit',function(e){if(waiting(e))hold(e)},true);
+if(root&&root.hasAttribute('${HYDRATING}')){var held=root.querySelectorAll('input:not([readonly]),textarea:not([readonly])');for(var i=0;i<held.length;i++){held[i].setAttribute('readonly','');held[i].setAttribute('data-held','')}
+new MutationObserver(function(m,o){if(root.hasAttribute('${HYDRATING}'))return;o.disconnect();var f=root.querySelectorAll('[data-held]');for(var j=0;j<f.length;j++){f[j].removeAttribute('readonly');f[j].removeAttribute('data-held')}}).observe(root,{attributes:true,attributeFilter:['${HYDRATING}']})}
 var started=false;function go(){if(!started){started=true;start()}}
 var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});setTimeout(go,${START_AT_THE_LATEST_MS})}
