@@ -5,12 +5,9 @@
  */
 import type { Member } from './schemas/members';
 import type { NewsArticle, Project } from './schemas/content';
+import { memberUsername } from './member-username';
 
-/** The member's username, or their name lowercased with spaces removed when they have none. */
-export function memberUsername(member: Pick<Member, 'username' | 'name'>): string {
-  const username = member.username?.trim();
-  return username ? username : member.name.toLowerCase().replace(/\s+/g, '');
-}
+export { memberUsername };
 
 /** The member whose username (or fallback username) equals `username`, ignoring case. */
 export function findMemberByUsername(members: Member[], username: string | undefined): Member | undefined {

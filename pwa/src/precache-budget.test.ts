@@ -12,8 +12,10 @@ import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 /**
  * KiB (Brotli where the server has a twin, else as is) the precache may fetch; it was 678 when every chunk was precached.
  * 361: zod's helpers are a chunk of their own since zod's Bengali messages (lib/zod-language.ts, with Bangla) share them.
+ * 361.5: every public page from the server (issue 28: the pages reading what they were rendered with, the event page's
+ * share links made on the server too, the role checks a chunk of their own), 0.7 KiB.
  */
-export const PRECACHE_BUDGET_KIB = 361;
+export const PRECACHE_BUDGET_KIB = 361.5;
 
 /** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
 const NOT_PRECACHED = [

@@ -14,6 +14,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type AnswerOf, type AnyEndpoint, pathOf } from '@shared/api/endpoint';
 import { call, type CallRequest } from './api-client';
 import { scopedCopies } from './scoped-copy';
+import { adminCacheOwner, setAdminCacheOwner } from './admin-cache-owner';
 
 export interface AdminQuery<T> {
   data: T | undefined;
@@ -36,11 +37,8 @@ export function invalidateAdmin(...prefixes: string[]): void {
   for (const l of listeners) for (const p of prefixes) l(p);
 }
 
-let currentUserId: number | null = null;
 /** Whose copies are read and written (lib/auth.tsx tells it). */
-export function setAdminCacheOwner(userId: number | null): void {
-  currentUserId = userId;
-}
+export { setAdminCacheOwner };
 
 /** The admin's copies, one `adminCache` row per path; best effort: a failing database keeps none. */
 const adminCopies = scopedCopies<string>({
@@ -103,15 +101,11 @@ export function useAdminQuery<E extends AnyEndpoint>(e: E, request?: Pick<CallRe
 /** One load of `path`: the server's answer (kept), else while unreachable the copy (stale), else the error. */
 async function loadAdmin<E extends AnyEndpoint>(path: string, e: E, request?: Pick<CallRequest<E>, 'params' | 'query'> | null) {
   // The admin as of each step, not of the start: on a reload the sign-in is restored from the device while the request runs.
-  const loaded = await adminCopies.load(
-    path,
-    () => currentUserId,
-    () => call(e, request ?? {}),
-  );
+  const loaded = await adminCopies.load(path, adminCacheOwner, () => call(e, request ?? {}));
   if (loaded.outcome === 'ok') return { data: loaded.value, loadedAt: Date.now(), stale: false, isLoading: false, error: null, neverLoaded: false };
   // The contract parses the copy too: one an older version of the app kept may not fit any more.
   const parse = (v: unknown) => (typeof e.output === 'object' ? e.output.parse(v) : v) as AnswerOf<E>;
-  const copy = loaded.outcome === 'offline' ? await adminCopies.read(path, currentUserId, parse) : null;
+  const copy = loaded.outcome === 'offline' ? await adminCopies.read(path, adminCacheOwner(), parse) : null;
   if (copy) return { data: copy.value, loadedAt: copy.loadedAt, stale: true, isLoading: false, error: null, neverLoaded: false };
   return { isLoading: false, error: loaded.error, neverLoaded: loaded.outcome === 'offline' };
 }

@@ -4,7 +4,7 @@ import { sessionApi } from '@shared/api/session';
 import type { CurrentUser } from '@shared/schemas/users';
 import { adoptAccountLanguage } from './language-choice';
 import { ApiError, call, hrefOf, NetworkError } from './api-client';
-import { setAdminCacheOwner } from './admin-query';
+import { setAdminCacheOwner } from './admin-cache-owner';
 import { audienceOf, setMirrorAudience } from './mirror';
 import { onOutboxUnauthorized } from './outbox-listeners';
 import { loadLater } from './load-later';

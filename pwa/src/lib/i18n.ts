@@ -38,23 +38,8 @@ export const LANGUAGE_STORAGE_KEY = 'club.language';
 
 /** The cookie that tells the server the language chosen on this device, so a page it renders comes in it (api/src/static/page-language.ts). */
 export const LANGUAGE_COOKIE = 'club_lang';
-
 /** Remembers the choice for the server too (a year; no personal data). */
-function rememberForServer(lng: Language): void {
-  try {
-    document.cookie = `${LANGUAGE_COOKIE}=${lng}; Max-Age=31536000; Path=/; SameSite=Lax`;
-  } catch {
-    /* no document (the server's renderer) or cookies blocked */
-  }
-}
-
-/** The language the server rendered this page in (`data-lang` on the root), if it did. */
-function servedLanguage(): Language | null {
-  if (typeof document === 'undefined') return null;
-  const lng = document.getElementById('root')?.dataset.lang;
-  return isLanguage(lng) ? lng : null;
-}
-
+const rememberForServer = (lng: Language) => (document.cookie = `${LANGUAGE_COOKIE}=${lng}; Max-Age=31536000; Path=/; SameSite=Lax`);
 /**
  * The language this device starts in: the one chosen here, else the one the server rendered the
  * page in (from the same choice's cookie or the browser's Accept-Language), else the browser's
@@ -64,14 +49,16 @@ export function startLanguage(): Language {
   try {
     const lng = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(lng)) {
+      // A choice made before the server rendered pages in it gets its cookie now.
       if (typeof document !== 'undefined' && !document.cookie.includes(`${LANGUAGE_COOKIE}=${lng}`)) rememberForServer(lng);
       return lng;
     }
   } catch {
     /* no storage */
   }
-  const served = servedLanguage();
-  if (served) return served;
+  // The language the server rendered this page in (`data-lang` on the root), if it did.
+  const served = typeof document === 'undefined' ? null : document.getElementById('root')?.dataset.lang;
+  if (isLanguage(served)) return served;
   const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of browser) {
     const base = tag?.toLowerCase().split('-')[0];

@@ -4,7 +4,7 @@
  */
 import type { SyntheticEvent } from 'react';
 import type { Member } from '@shared/schemas/members';
-import { memberUsername } from '@shared/member-profile';
+import { memberUsername } from '@shared/member-username';
 
 /** The image shown when a member has no photo or it fails to load. */
 export const PLACEHOLDER_AVATAR = '/placeholder-avatar.png';

@@ -17,35 +17,38 @@ function readDocumentSeed(): PageSeed {
   }
 }
 
-let seed: PageSeed = readDocumentSeed();
+/** Read at first use (no work at import: the shell imports this module on the server's side only). */
+let read: PageSeed | undefined;
+const current = (): PageSeed => (read ??= readDocumentSeed());
 
 /** The server's renderer: the seed of the page being rendered (renderToString is synchronous). */
 export function withPageSeed<T>(next: PageSeed, render: () => T): T {
-  const before = seed;
-  seed = next;
+  const before = read;
+  read = next;
   try {
     return render();
   } finally {
-    seed = before;
+    read = before;
   }
 }
 
 export function seededList(name: string): SeededList | undefined {
-  return seed.lists?.[name];
+  return current().lists?.[name];
 }
 
 /** The list's seed, once: the mirror stores it, after which the device's copy is the truth. */
 export function takeSeededList(name: string): SeededList | undefined {
-  const list = seed.lists?.[name];
-  if (list && seed.lists) delete seed.lists[name];
+  const { lists } = current();
+  const list = lists?.[name];
+  if (list && lists) delete lists[name];
   return list;
 }
 
 export function seededArticle<T>(id: number | null): T | undefined {
-  return id === null ? undefined : (seed.articles?.[String(id)] as T | undefined);
+  return id === null ? undefined : (current().articles?.[String(id)] as T | undefined);
 }
 
 /** The site settings the page was rendered with (GET /api/settings's answer), if any. */
 export function seededSettings(): unknown {
-  return seed.settings;
+  return current().settings;
 }

@@ -40,7 +40,7 @@ function seededSnapshot(): SiteSettings | null {
   return seeded;
 }
 
-let current: SiteSettings | null = stored() ?? seededSnapshot();
+let current: SiteSettings | null = stored();
 let loading: Promise<void> | null = null;
 /** True once this page's fetch has answered or failed (what is known then is all there is). */
 let settled = false;
@@ -80,7 +80,8 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
-const snapshot = () => current;
+/** What the device knows, else what the page was rendered with. */
+const snapshot = () => current ?? seededSnapshot();
 /** What the page was rendered with (the server's settings, else nothing): hydration starts from it, then shows what the device holds. */
 const serverSnapshot = seededSnapshot;
 
@@ -106,7 +107,7 @@ export function useSiteSettings(): SiteSettings | null {
 export function useSiteSettingsPending(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => current === null && !settled,
+    () => snapshot() === null && !settled,
     () => false,
   );
 }
@@ -119,7 +120,7 @@ function useSelected<T extends string | boolean>(select: (s: SiteSettings | null
   const lng = useTranslation().i18n.language;
   return useSyncExternalStore(
     subscribe,
-    () => select(current, lng),
+    () => select(snapshot(), lng),
     () => select(seededSnapshot(), lng),
   );
 }

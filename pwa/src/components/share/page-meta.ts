@@ -96,9 +96,9 @@ export function collectPageMeta<T>(origin: string, path: string, render: () => T
 }
 
 /** The site's address: the browser's, or on the server the configured one (never a request header). */
-export const pageOrigin = (): string => (typeof window !== 'undefined' ? window.location.origin : (rendering?.origin ?? ''));
+export const pageOrigin = (): string => (import.meta.env.SSR ? (rendering?.origin ?? '') : window.location.origin);
 /** The page's own address (og:url). */
-export const pageUrl = (): string => (typeof window !== 'undefined' ? window.location.href : `${rendering?.origin ?? ''}${rendering?.path ?? ''}`);
+export const pageUrl = (): string => (import.meta.env.SSR ? `${rendering?.origin ?? ''}${rendering?.path ?? ''}` : window.location.href);
 
 /**
  * While the calling page is shown: `title` and `tags` in the document head (nothing while
@@ -106,7 +106,7 @@ export const pageUrl = (): string => (typeof window !== 'undefined' ? window.loc
  * page's HTML instead (collectPageMeta).
  */
 export function usePageMeta(title: string | null, tags: MetaTag[] | null): void {
-  if (rendering && title !== null && tags) rendering.meta = { title, tags };
+  if (import.meta.env.SSR && rendering && title !== null && tags) rendering.meta = { title, tags };
   const key = title !== null && tags ? JSON.stringify([title, tags]) : null;
   useEffect(() => {
     if (!key) return;
