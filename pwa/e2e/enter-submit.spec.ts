@@ -23,8 +23,14 @@ const LANDING: Record<string, RegExp> = {
 };
 
 const fresh = (tag: string) => `${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.org`;
-/** Typed key by key into the field, which takes the focus (the one left before is blurred). */
-const type = (field: Locator, text: string) => field.pressSequentially(text);
+/**
+ * Typed key by key into the field, which takes the focus (the one left before is blurred), once it
+ * takes keys (a server-rendered page's fields are read-only until the app has taken the page over).
+ */
+async function type(field: Locator, text: string) {
+  await expect(field).toBeEditable();
+  await field.pressSequentially(text);
+}
 
 async function asAdmin<T>(request: APIRequestContext, path: string): Promise<T> {
   expect((await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);

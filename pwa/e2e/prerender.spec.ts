@@ -12,7 +12,7 @@ test('a page that is not public comes as the shell', async ({ request }) => {
   const home = await (await request.get('/')).text();
   expect(home).toContain('data-prerendered="home"');
   expect(home).toContain('data-testid="home-hero"');
-  expect(home).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline script (the CSP forbids them; the seed is JSON data)
+  expect(home).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/); // no inline script (the CSP forbids them; the seed is JSON data)
   const dashboard = await (await request.get('/member-dashboard')).text();
   expect(dashboard).not.toContain('data-prerendered');
   expect(dashboard).toMatch(/<div id="root"( data-notice-reserve)?><\/div>/); // the shell (holding the notice strip's place while a notice is on)
