@@ -12,7 +12,7 @@ import type { ChunkGroup } from '../pwa/src/lib/chunk-groups';
  */
 export const CHUNK_GROUPS = {
   admin: [/^admin-dashboard-/, /^chart-setup-/],
-  member: [/^member-dashboard-/],
+  member: [/^member-dashboard-/, /^bangla-word-400-.*\.woff2$/],
   participant: [/^participant-dashboard-/],
   'check-in': [/^check-in-/, /^start-scanner-/, /^jsQR-/],
   bn: [/^i18n-bn-/, /^bn-/, /^message-translator-/, /^zod-language-/, /^noto-sans-bengali.*\.woff2$/],

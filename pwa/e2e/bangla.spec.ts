@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import bnCommon from '../src/locales/bn/common';
 import { waitForServiceWorkerControl } from './support/sign-in';
 import { toast } from './support/page-kit';
@@ -23,6 +23,43 @@ test('a browser that prefers Bangla gets every public page in Bangla at 360 px, 
   }
   // The Bengali font came from us (and only because Bengali text is on the page).
   expect(await page.evaluate(`document.fonts.check('1em "Club Bengali"', 'অ')`)).toBe(true);
+  await context.close();
+});
+
+/** The fonts Chromium drew an element's text with (DevTools protocol): a missing glyph would be a system font's box. */
+async function fontsOf(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  await cdp.send('CSS.enable');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+test("an English page shows the language button's বাংলা in letters, from the word's own font, without the Bengali font", async ({ browser }, info) => {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'en-US', serviceWorkers: 'allow' });
+  const fetched: string[] = []; // the page's requests and its worker's (the precache)
+  context.on('request', (request) => fetched.push(request.url()));
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await waitForServiceWorkerControl(page);
+  const toggle = page.getByTestId('language-toggle');
+  await expect(toggle).toHaveText('বাংলা');
+  // This machine has no Bengali font: without ours the word would be boxes in a system font.
+  const fonts = await fontsOf(page, '[data-testid="language-toggle"]');
+  expect(fonts.map((f) => f.isCustomFont)).toEqual([true]);
+  expect(fonts[0].glyphCount).toBeGreaterThanOrEqual(4);
+  expect(await page.evaluate(`document.fonts.check('600 1em "Club Bangla Word"', 'বাংলা')`)).toBe(true);
+  await page.getByRole('banner').screenshot({ path: info.outputPath('english-header.png') });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const choice = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' });
+  await expect(choice).toBeVisible();
+  expect((await fontsOf(page, '[role="group"] button[lang="bn"]')).map((f) => f.isCustomFont)).toEqual([true]);
+  await page.screenshot({ path: info.outputPath('english-header-and-menu.png') });
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((url) => /noto-sans-bengali|\.woff2/.test(url))).toEqual([]);
   await context.close();
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { HYDRATING_ATTR, PAGE_SEED_ID, type PageSeed } from '../../../shared/page-seed';
 import type { PageData } from './page-data';
+import { banglaFontHref } from './bangla-font';
 import { pageHead, withHead, type HeadInput, type HeadTag } from './page-head';
 import type { PageLanguage } from './page-language';
 
@@ -72,13 +73,8 @@ export function pageRenderer(distDir: string) {
   return render;
 }
 
-let fontLink: string | undefined;
-/** A page in Bangla asks for the Bengali font with the page, not once the stylesheet is read. */
+/** A page in Bangla asks for the Bengali font with the page, not once the stylesheet is read (bangla-font.ts). */
 function banglaFontPreload(distDir: string): string {
-  if (fontLink === undefined) {
-    const dir = path.join(distDir, 'assets');
-    const file = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^noto-sans-bengali-bengali-wght-normal-.*\.woff2$/.test(f)) : undefined;
-    fontLink = file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />\n  ` : '';
-  }
-  return fontLink;
+  const href = banglaFontHref(distDir);
+  return href ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />\n  ` : '';
 }

@@ -6,6 +6,12 @@
 import { i18n, type Language, setLanguage } from './i18n';
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
+/**
+ * The class (with its leading space) that shows a language's name in its font: 'বাংলা' in the
+ * small font of just its letters (styles.css, 'Club Bangla Word'), so an English page shows it in
+ * letters, not boxes, on a phone without a Bengali font, and without the whole Bengali font.
+ */
+export const nameFont = (lng: Language): string => (lng === 'bn' ? ' font-bangla-word' : '');
 
 /** localStorage: the user whose account language this device has taken (once per person). */
 const ADOPTED_KEY = 'club.language.user';

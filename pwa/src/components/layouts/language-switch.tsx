@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth';
 import { isLanguage, type Language, SUPPORTED_LANGUAGES } from '@/lib/i18n';
-import { chooseLanguage, LANGUAGE_NAMES } from '@/lib/language-choice';
+import { chooseLanguage, LANGUAGE_NAMES, nameFont } from '@/lib/language-choice';
 
 const current = (lng: string): Language => (isLanguage(lng) ? lng : 'en');
 
@@ -20,7 +20,7 @@ export function LanguageSwitch({ variant }: { variant: 'toggle' | 'choices' }) {
     return (
       <button
         type="button"
-        className="btn btn-ghost btn-sm min-h-11 min-w-11 shrink-0 px-2"
+        className={`btn btn-ghost btn-sm min-h-11 min-w-11 shrink-0 px-2${nameFont(other)}`}
         lang={other}
         data-testid="language-toggle"
         onClick={() => choose(other)}
@@ -37,7 +37,7 @@ export function LanguageSwitch({ variant }: { variant: 'toggle' | 'choices' }) {
           type="button"
           lang={value}
           aria-pressed={lng === value}
-          className={`btn join-item min-h-11 flex-1 ${lng === value ? 'btn-primary' : 'btn-outline'}`}
+          className={`btn join-item min-h-11 flex-1 ${lng === value ? 'btn-primary' : 'btn-outline'}${nameFont(value)}`}
           onClick={() => choose(value)}
         >
           {LANGUAGE_NAMES[value]}

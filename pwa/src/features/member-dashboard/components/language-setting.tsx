@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
+import { nameFont } from '@/lib/language-choice';
 import { useAuth } from '@/lib/auth';
 import { chooseLanguage, currentLanguage, type Language } from '../preferences';
 
@@ -27,7 +28,7 @@ export function LanguageSetting() {
       <legend className="mb-1 font-semibold">{t('settings.language')}</legend>
       <div className="flex flex-wrap gap-4">
         {CHOICES.map(([value, label]) => (
-          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2" lang={value}>
+          <label key={value} className={`flex min-h-11 cursor-pointer items-center gap-2${nameFont(value)}`} lang={value}>
             <input type="radio" className="radio radio-primary" name="member-language" value={value} checked={lng === value} onChange={() => pick(value)} />
             {t(label)}
           </label>
