@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { srcSetFor } from '@shared/images';
 import { WebpPicture } from './webp-picture';
+import { replayImageError } from '@/components/ui/replay-image-error';
 
 interface ResponsiveImageProps {
   src: string | null | undefined;
@@ -32,6 +33,7 @@ export function ResponsiveImage({ src, alt, width, height, className, eager, siz
         fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         onError={() => setFailed(src)}
+        ref={replayImageError}
         className={`h-auto w-full object-cover ${className ?? ''}`}
         style={{ aspectRatio: `${width} / ${height}` }}
       />

@@ -8,6 +8,7 @@ import { useHomeNews } from '../home.store';
 import { HomeSection } from './home-section';
 import { srcSetFor } from '@shared/images';
 import { WebpPicture } from '@/components/ui/webp-picture';
+import { replayImageError } from '@/components/ui/replay-image-error';
 
 /** Block 5: the first 2 articles linking to /news/{id}, plus a link to /news; only when articles exist. */
 export function NewsPreview() {
@@ -36,6 +37,7 @@ export function NewsPreview() {
                     loading="lazy"
                     decoding="async"
                     onError={(e) => (e.currentTarget.hidden = true)}
+                    ref={replayImageError}
                     className="aspect-video w-full bg-base-300 object-cover"
                   />
                 </WebpPicture>

@@ -6,6 +6,7 @@ import { useHomeMembers } from '../home.store';
 import { HomeSection } from './home-section';
 import { LoadingCards } from './loading-note';
 import { srcSetFor } from '@shared/images';
+import { replayImageError } from '@/components/ui/replay-image-error';
 
 /** Block 6: the first 4 members, each linking to /member/{username}, and a button to /members. */
 export function TeamPreview() {
@@ -31,6 +32,7 @@ export function TeamPreview() {
               loading="lazy"
               decoding="async"
               onError={showPlaceholderAvatar}
+              ref={replayImageError}
               className="h-24 w-24 rounded-full bg-base-300 object-cover"
             />
             <h3 className="mt-4 font-semibold">

@@ -3,6 +3,7 @@ import type { Member } from '@shared/schemas/members';
 import { avatarSrc, showPlaceholderAvatar } from '@/lib/member-display';
 import { srcSetFor } from '@shared/images';
 import '../members.i18n';
+import { replayImageError } from '@/components/ui/replay-image-error';
 
 interface MemberAvatarProps {
   member: Pick<Member, 'name' | 'profileImageUrl'>;
@@ -27,6 +28,7 @@ export function MemberAvatar({ member, size, className = '', eager = false }: Me
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       onError={showPlaceholderAvatar}
+      ref={replayImageError}
       className={`rounded-full bg-base-300 object-cover ${className}`}
       style={{ width: size, height: size }}
       data-testid="member-photo"
