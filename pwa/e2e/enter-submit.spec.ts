@@ -32,6 +32,9 @@ async function type(field: Locator, text: string) {
   await field.pressSequentially(text);
 }
 
+/** The page's fields, focused and left, tell their messages once the app has taken a server-rendered page over. */
+const appOwns = (page: Page) => expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+
 async function asAdmin<T>(request: APIRequestContext, path: string): Promise<T> {
   expect((await request.post('/api/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } })).ok()).toBe(true);
   return (await (await request.get(path)).json()) as T;
@@ -66,6 +69,7 @@ test.describe('Login', () => {
 
   test('the password left empty shows its message; typed, then Enter, signs in', async ({ page }) => {
     await page.goto('/login');
+    await appOwns(page);
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password');
     await password.focus();
@@ -95,6 +99,7 @@ test.describe('Login', () => {
 test('Register: the four fields typed, Enter in the password creates the account', async ({ page, request }) => {
   const email = fresh('enter-register');
   await page.goto('/register');
+  await appOwns(page);
   await page.getByLabel('Password').focus();
   await page.getByLabel('First name').focus();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
@@ -142,6 +147,7 @@ test('Join: the confirmation left empty shows its message; all typed, Enter in i
 test('Contact: Enter in the message starts a new line; Ctrl+Enter sends what was typed', async ({ page, request }) => {
   const subject = `Enter ${Date.now()}`;
   await page.goto('/contact');
+  await appOwns(page);
   const form = page.getByTestId('contact-form');
   await form.getByLabel('Name').focus();
   await form.getByLabel('Email').focus();

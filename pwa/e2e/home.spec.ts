@@ -128,7 +128,10 @@ test('contact details come from the site settings: real links, no {email} or {ph
   }
 });
 
-test('on slow data the home blocks show grey cards of their final shape until their lists come, and Loading… for screen readers', async ({ browser, baseURL }) => {
+test('on slow data the home blocks show grey cards of their final shape until their lists come, and Loading… for screen readers', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   // A return visit to a phone that holds no lists yet: the shell, which renders from what the phone
   // has (a first visit's page comes from the server with the blocks' cards in it: server-pages.spec.ts).
