@@ -1,6 +1,6 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { openAdminTab, signInAs } from './support/sign-in';
-import { toast, unique } from './support/page-kit';
+import { toast, unique, noticesReady } from './support/page-kit';
 
 /**
  * The Notices tab ('Notice Board Management'), the contact inbox and the reports on the Overview,
@@ -29,6 +29,7 @@ async function freshPhone(browser: Browser, role?: 'member') {
   const page = await context.newPage();
   if (role) await signInAs(page, role);
   await page.goto('/');
+  await noticesReady(page);
   return { page, close: () => context.close() };
 }
 

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import bnCommon from '../src/locales/bn/common';
 import { waitForServiceWorkerControl } from './support/sign-in';
-import { toast } from './support/page-kit';
+import { toast, noticesReady } from './support/page-kit';
 import { PHONE, PUBLIC_PAGES, BENGALI_DIGIT, banglaPhone, keptBangla, overflow, englishInChrome } from './support/bangla-kit';
 
 /**
@@ -43,6 +43,7 @@ test("an English page shows the language button's বাংলা in letters, fr
   context.on('request', (request) => fetched.push(request.url()));
   const page = await context.newPage();
   await page.goto('/');
+  await noticesReady(page);
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await waitForServiceWorkerControl(page);
   const toggle = page.getByTestId('language-toggle');
@@ -66,6 +67,7 @@ test("an English page shows the language button's বাংলা in letters, fr
 test('Bengali digits in the notice counter and the event dates', async ({ browser }) => {
   const { context, page } = await banglaPhone(browser);
   await page.goto('/');
+  await noticesReady(page);
   await expect(page.getByTestId('notice-counter')).toHaveText(/^[০-৯]+\/[০-৯]+$/);
   await page.goto('/events');
   const card = page.getByTestId('event-card').first();
@@ -132,6 +134,7 @@ test('an English reader whose browser also lists Bangla has it kept for offline 
   await context.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'bn'] }));
   const page = await context.newPage();
   await page.goto('/');
+  await noticesReady(page);
   await waitForServiceWorkerControl(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.poll(() => keptBangla(page)).toBe(2);

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { noticesReady } from './support/page-kit';
 
 /** The notice banner above every page (public-site.md §4 Notice banner), with the demo notices. */
 const RAIN = 'Heavy rain alert: outdoor activities moved'; // urgent, not dismissible
@@ -15,6 +16,7 @@ async function showNotice(page: Page, title: string) {
 
 test('the banner cycles through the current notices with wraparound and a counter', async ({ page }) => {
   await page.goto('/');
+  await noticesReady(page);
   const counter = page.getByTestId('notice-counter');
   await expect(counter).toHaveText('1/2');
   const first = (await banner(page).getByText(RAIN).isVisible()) ? RAIN : BOOTCAMP;
@@ -37,6 +39,7 @@ test('the banner cycles through the current notices with wraparound and a counte
 
 test('priority sets the colour and badge, type the icon and badge, and the link is shown', async ({ page }) => {
   await page.goto('/');
+  await noticesReady(page);
   await showNotice(page, RAIN);
   await expect(page.getByTestId('notice-banner')).toHaveAttribute('data-priority', 'urgent');
   await expect(page.getByTestId('notice-priority')).toHaveText('Urgent');
@@ -55,6 +58,7 @@ test('priority sets the colour and badge, type the icon and badge, and the link 
 
 test('a dismissed notice stays away after a reload', async ({ page }) => {
   await page.goto('/');
+  await noticesReady(page);
   await showNotice(page, BOOTCAMP);
   await banner(page).getByRole('button', { name: 'Dismiss notice' }).click();
   await expect(banner(page).getByText(BOOTCAMP)).toHaveCount(0);
@@ -64,15 +68,18 @@ test('a dismissed notice stays away after a reload', async ({ page }) => {
   expect(stored).toHaveLength(1);
 
   await page.reload();
+  await noticesReady(page);
   await expect(banner(page).getByText(RAIN)).toBeVisible();
   await expect(banner(page).getByText(BOOTCAMP)).toHaveCount(0);
   await page.goto('/about');
+  await noticesReady(page);
   await expect(banner(page).getByText(RAIN)).toBeVisible();
   await expect(banner(page).getByText(BOOTCAMP)).toHaveCount(0);
 });
 
 test('signing in fetches the notices for the new audience without a reload', async ({ page }) => {
   await page.goto('/login');
+  await noticesReady(page);
   await expect(page.getByTestId('notice-counter')).toHaveText('1/2');
   await page.getByLabel('Email').fill('admin@club.test');
   await page.getByLabel('Password').fill('Admin#2025pass');
@@ -87,6 +94,7 @@ test.describe('on a small screen', () => {
 
   test('the type badge is hidden', async ({ page }) => {
     await page.goto('/');
+    await noticesReady(page);
     await showNotice(page, BOOTCAMP);
     await expect(page.getByTestId('notice-priority')).toBeVisible();
     await expect(page.getByTestId('notice-type')).toBeHidden();

@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../api/seeds/demo-accounts';
 import { EVENT_TITLES } from '../../api/seeds/demo-events';
-import { toast } from './support/page-kit';
+import { toast, noticesReady } from './support/page-kit';
 
 /**
  * Issue "Phone first", on a 360 x 740 phone: refusals visible above open dialogs, the header's
@@ -139,6 +139,7 @@ async function layoutShift(page: Page): Promise<number> {
 test.describe('item 11: the notice banner on a phone', () => {
   test('compact (title and one line), expands on tap, and the header stays on screen', async ({ page }) => {
     await page.goto('/');
+    await noticesReady(page);
     await expect(banner(page).getByText(RAIN)).toBeVisible();
     const compact = (await banner(page).boundingBox())!;
     expect(compact.height).toBeLessThanOrEqual(PHONE_HEIGHT * 0.2);
@@ -159,6 +160,7 @@ test.describe('item 11: the notice banner on a phone', () => {
 
   test('a dismissible notice dismissed stays away after a reload', async ({ page }) => {
     await page.goto('/');
+    await noticesReady(page);
     await expect(banner(page)).toBeVisible();
     for (let i = 0; i < 3 && !(await banner(page).getByText(BOOTCAMP).isVisible()); i++) {
       await banner(page).getByRole('button', { name: 'Next notice' }).click();
@@ -166,14 +168,17 @@ test.describe('item 11: the notice banner on a phone', () => {
     await banner(page).getByRole('button', { name: 'Dismiss notice' }).click();
     await expect(banner(page).getByText(BOOTCAMP)).toHaveCount(0);
     await page.reload();
+    await noticesReady(page);
     await expect(banner(page).getByText(RAIN)).toBeVisible();
     await expect(banner(page).getByText(BOOTCAMP)).toHaveCount(0);
   });
 
   test('on a return visit the banner does not push the page down (layout shift about 0)', async ({ page }) => {
     await page.goto('/');
+    await noticesReady(page);
     await expect(banner(page).getByText(RAIN)).toBeVisible();
     await page.reload();
+    await noticesReady(page);
     await expect(banner(page).getByText(RAIN)).toBeVisible();
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
@@ -187,6 +192,7 @@ test.describe('item 11: the notice banner on a phone', () => {
         const context = await browser.newContext({ viewport: { width, height: 740 }, serviceWorkers: 'block' });
         const page = await context.newPage();
         await page.goto(path);
+        await noticesReady(page);
         if (['/', '/events', '/news'].includes(path)) await expect(page.locator('#root')).toHaveAttribute('data-prerendered', /./);
         await expect(banner(page).getByText(RAIN)).toBeVisible();
         await expect(page.locator('#root')).not.toHaveAttribute('data-notice-reserve');

@@ -48,7 +48,11 @@ describe('the data of every public page', () => {
     for (const path of ['/about', '/search', '/contact', '/join', '/login', '/register', '/application-status']) {
       const seed = await seedOf(path);
       expect(seed?.settings?.siteName, path).toBe((await api<{ siteName: string }>('/api/settings')).siteName);
-      expect(seed?.lists, path).toBeUndefined();
+      expect(Object.keys(seed?.lists ?? {}), path).toEqual(['notices']);
+      expect(seed!.lists!.notices.partial, path).toBe(true);
+      const active = await api<{ id: number }[]>('/api/notices?active=true');
+      expect(active.length).toBeGreaterThan(0);
+      expect(seed!.lists!.notices.items.map((n) => n.id), path).toEqual(active.map((n) => n.id));
     }
   });
 
@@ -70,7 +74,7 @@ describe('the data of every public page', () => {
   it('the home page comes with the few rows each block shows, to show until the app has the lists', async () => {
     const { lists } = (await seedOf('/'))!;
     const counts = Object.fromEntries(Object.entries(lists!).map(([name, list]) => [name, list.items.length]));
-    expect(counts).toEqual({ projects: 3, events: 4, news: 2, members: 4, gallery: 4 });
+    expect(counts).toEqual({ projects: 3, events: 4, news: 2, members: 4, gallery: 4, notices: expect.any(Number) });
     expect(Object.values(lists!).every((l) => l.partial)).toBe(true);
     expect(lists!.events.items.every((e) => e.status === 'upcoming')).toBe(true);
     const { projects } = await api<{ projects: { id: number }[] }>('/api/projects?limit=3');

@@ -14,6 +14,8 @@ import { presentEvent } from '../events/events.present';
 import { eventsRepo } from '../events/events.repo';
 import type { SettingsService } from '../settings/settings.service';
 import { pageLists, type ListName } from './page-lists';
+import { listNotices } from '../notices/notices.service';
+import { presentNotice } from '../notices/notices.present';
 
 /** A page the server renders with its data: its name (`data-prerendered`) and the data. */
 export interface PageData {
@@ -47,7 +49,7 @@ const partial = (items: unknown[]): SeededList => ({ items, etag: null, partial:
 
 /**
  * The data a visitor's first render of a public page shows, as the API gives it to everyone:
- * every page has the site's settings (its name, contact details); a list's page its first page
+ * every page has the site's settings (its name, contact details) and the notices on for visitors; a list's page its first page
  * (with its ETag, so the app's first refresh is a 304); the home page the few rows each block
  * shows; an article, an event or a member's profile that one (and a profile what they
  * contributed). null for any other path (without touching the database), or an article, event or
@@ -59,8 +61,14 @@ export function pageData(writer: Knex, lists: ListCache, settings: SettingsServi
   const read = pageLists(db, lists, settings);
 
   const page = async (name: string, parts: string[], seed: Omit<PageSeed, 'settings'>): Promise<PageData> => {
-    const site = await read.settings();
-    return { name, version: hash(JSON.stringify([site.etag, ...parts])), seed: () => ({ ...seed, settings: site.value }) };
+    // The notices on for visitors: the strip above every page is in its HTML too (shown until the app has its own copy).
+    const [site, notices] = await Promise.all([read.settings(), listNotices(db, 'public', true)]);
+    const shown = notices.map(presentNotice);
+    return {
+      name,
+      version: hash(JSON.stringify([site.etag, shown, ...parts])),
+      seed: () => ({ ...seed, lists: { ...seed.lists, notices: partial(shown) }, settings: site.value }),
+    };
   };
 
   return async (pathname: string): Promise<PageData | null> => {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A name no other run has used (journeys share one database). */
 export const unique = (what: string) => `${what} ${Date.now()}-${Math.round(Math.random() * 1e4)}`;
@@ -29,3 +29,9 @@ export const tabShowsWhole = (tab: Locator) =>
     const box = el.getBoundingClientRect();
     return box.left >= strip.left - 1 && box.right <= strip.right + 1;
   });
+
+/**
+ * The notice strip as the browser shows it: a server-rendered page holds both of its layouts (a
+ * phone's compact one and the full one, the screen's width picking) until the app has the page.
+ */
+export const noticesReady = (page: Page) => expect(page.locator('[data-testid="notice-banner"][data-both]')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportBannerHeight } from '@/components/layouts/banner-reserve';
 import { useMediaQuery } from '@/components/ui/use-media-query';
+import { useHydrated } from '@/lib/use-client-value';
 import { useLocalized } from '@/lib/localized';
 import { useNoticeBanner } from '../notices.store';
 import { priorityClasses } from '../notice-style';
@@ -27,6 +28,8 @@ export function NoticeBanner() {
   const small = useMediaQuery(SMALL_SCREEN);
   const [expanded, setExpanded] = useState(false);
   const compact = small && !expanded;
+  /** Not yet the browser's own render (the server's, or the one taking its page over): both ways, by CSS. */
+  const both = !useHydrated();
   const bodyId = useId();
   const ref = useRef<HTMLElement>(null);
   const reportHeight = useReportBannerHeight();
@@ -57,9 +60,12 @@ export function NoticeBanner() {
       data-testid="notice-banner"
       data-priority={notice.priority}
       data-compact={compact}
+      data-both={both || undefined}
     >
-      {compact ? (
-        <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5">
+      {/* On the server and while the app takes the page over, both ways of showing it are in the page
+          and the screen's width picks one (a phone: compact), so nothing moves; then only the one shown. */}
+      {(both || compact) && (
+        <div className={`mx-auto flex max-w-7xl items-center gap-2 px-3 py-1.5 ${both ? 'sm:hidden' : ''}`}>
           <NoticeIcon type={notice.type} className="h-5 w-5 shrink-0" />
           <div className="min-w-0 flex-1" aria-live="polite" aria-atomic="true">
             <button type="button" className="block min-h-11 w-full min-w-0 text-left" aria-expanded={false} onClick={() => setExpanded(true)}>
@@ -72,8 +78,9 @@ export function NoticeBanner() {
           </div>
           {controls}
         </div>
-      ) : (
-        <div className="mx-auto flex max-w-7xl flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3">
+      )}
+      {(both || !compact) && (
+        <div className={`mx-auto flex max-w-7xl flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3 ${both ? 'max-sm:hidden' : ''}`}>
           <NoticeIcon type={notice.type} className="mt-0.5 h-6 w-6 shrink-0" />
           <div className="min-w-0 flex-1 basis-64" aria-live="polite" aria-atomic="true">
             <div className="flex flex-wrap items-center gap-2">
@@ -88,12 +95,12 @@ export function NoticeBanner() {
               <NoticeLink notice={notice} />
             </p>
           </div>
-          {small ? (
+          {small || both ? (
             <div className="ml-auto flex shrink-0 items-center">
               {controls}
               <button
                 type="button"
-                className={noticeIconButton}
+                className={`${noticeIconButton} ${both ? 'sm:hidden' : ''}`}
                 aria-expanded={true}
                 aria-controls={bodyId}
                 aria-label={t('showLess')}
