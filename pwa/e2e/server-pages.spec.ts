@@ -94,7 +94,7 @@ const layoutShift = (page: Page) =>
   );
 
 for (const lang of LANGS) {
-  test(`every public page in ${lang === 'en' ? 'English' : 'Bangla'} is taken over without a hydration error and without moving`, async ({
+  test(`every public page in ${lang === 'en' ? 'English' : 'Bangla'} is taken over without a hydration error and without moving, nor moves when visited again`, async ({
     browser,
     request,
   }) => {
@@ -123,6 +123,12 @@ for (const lang of LANGS) {
           path,
         ).toEqual([]);
         expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+        // A return visit: the shell, rendered from what the phone kept (the app set club_seen).
+        await page.reload();
+        await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+        await expect(page.locator('main h1, main [data-testid="home-hero"]').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await layoutShift(page), `layout shift on ${path}, visited again`).toBeLessThanOrEqual(0.02);
       }
     } finally {
       await context.close();

@@ -17,7 +17,8 @@ import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
  * 362.5: the language switch's 'বাংলা' in a font of just its letters (1 KiB, inlined in the stylesheet: styles.css),
  * so it reads as letters, offline too, on a phone without a Bengali font.
  */
-export const PRECACHE_BUDGET_KIB = 362.5;
+// 363: the notice strip in a server-rendered page's HTML (both of its layouts until the app has it, 0.15 KiB).
+export const PRECACHE_BUDGET_KIB = 363;
 
 /** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
 const NOT_PRECACHED = [
