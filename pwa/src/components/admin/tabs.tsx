@@ -87,7 +87,8 @@ export function Tabs({
                 aria-selected={on}
                 aria-controls={`${base}-panel`}
                 tabIndex={on ? 0 : -1}
-                className={`tab min-h-11 flex-nowrap gap-2 whitespace-nowrap ${on ? 'tab-active' : ''}`}
+                // Inactive: the text at 60 % (4.63:1 on the strip), not daisyUI's 50 % (3.38:1, below WCAG AA).
+                className={`tab min-h-11 flex-nowrap gap-2 whitespace-nowrap ${on ? 'tab-active' : 'text-base-content/60 hover:text-base-content'}`}
                 onClick={() => onSelect(tab.id)}
               >
                 {tab.label}

@@ -54,10 +54,9 @@ export function Toast({ item, onDismiss, navigate }: ToastProps) {
 
   const destructive = item.variant === 'destructive';
   return (
+    // A list item (the viewport is a list) holding the status: role=status on the <li> itself would
+    // take it out of the list (axe: list, aria-allowed-role). The close button is not read out with it.
     <li
-      role="status"
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
       data-variant={item.variant}
       className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-box border p-4 pr-10 shadow-lg transition-transform ${
         destructive ? 'border-error bg-error text-error-content' : 'border-base-300 bg-base-100 text-base-content'
@@ -75,7 +74,7 @@ export function Toast({ item, onDismiss, navigate }: ToastProps) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="grid gap-1">
+      <div role="status" aria-live={destructive ? 'assertive' : 'polite'} aria-atomic="true" className="grid gap-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description && <p className="text-sm opacity-90">{item.description}</p>}
         {item.action && (

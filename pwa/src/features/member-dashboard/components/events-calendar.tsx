@@ -14,8 +14,14 @@ const today = () => {
 };
 
 const defaults = getDefaultClassNames();
-/** daisyUI's react-day-picker look, with 40 px days (a finger, on a 360 px phone). */
-const CLASS_NAMES = { ...defaults, day: `${defaults.day} size-10!`, day_button: `${defaults.day_button} size-10!` };
+/** daisyUI's react-day-picker look, with 44 px days and month arrows (tap targets; seven days fit a 360 px phone). */
+const CLASS_NAMES = {
+  ...defaults,
+  day: `${defaults.day} size-11!`,
+  day_button: `${defaults.day_button} size-11!`,
+  button_previous: `${defaults.button_previous} size-11!`,
+  button_next: `${defaults.button_next} size-11!`,
+};
 
 /**
  * The Events tab: a calendar whose days with events are marked; the selected day (today at
