@@ -32,7 +32,7 @@ export function EventCard({ event, variant, action }: EventCardProps) {
     </div>
   );
   return (
-    <article className="card lay-out-when-near bg-base-100 shadow-sm" data-testid="event-card">
+    <article className="card bg-base-100 shadow-sm" data-testid="event-card">
       <div className="card-body gap-3">
         <div className="flex flex-wrap gap-2">
           <span className="badge badge-primary">{t(`category.${event.category}`, { defaultValue: event.category })}</span>

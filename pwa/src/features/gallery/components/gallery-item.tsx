@@ -21,7 +21,7 @@ export function GalleryItem({ image, position, onOpen }: GalleryItemProps) {
   const description = text(image, 'description');
   const title = caption || t('untitled', { n: formatNumber(position + 1) });
   return (
-    <figure className="card lay-out-when-near h-full overflow-hidden bg-base-100 shadow-sm" data-testid="gallery-item">
+    <figure className="card h-full overflow-hidden bg-base-100 shadow-sm" data-testid="gallery-item">
       <button type="button" onClick={onOpen} className="block aspect-[4/3] w-full overflow-hidden bg-base-300" aria-label={t('open', { title })}>
         <WebpPicture src={image.imageUrl} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw">
           <img

@@ -12,7 +12,7 @@ export function MemberCard({ member }: { member: Member }) {
   // A link saved before the URL rules were tightened is not put in an href.
   const networks = (['linkedin', 'facebook'] as const).filter((n) => isSafeLink(member.social[n]));
   return (
-    <article className="card lay-out-when-near bg-base-100 shadow-sm" data-testid="member-card">
+    <article className="card bg-base-100 shadow-sm" data-testid="member-card">
       <div className="card-body items-center gap-3 text-center">
         <MemberAvatar member={member} size={112} />
         <h2 className="card-title text-xl">{member.name}</h2>

@@ -14,7 +14,7 @@ export function StoryCard({ article: stored }: { article: NewsArticle }) {
   const titleId = useId();
   const minutes = readTimeOf(article);
   return (
-    <article className="card lay-out-when-near overflow-hidden bg-base-100 shadow-sm" data-testid="story-card" aria-labelledby={titleId}>
+    <article className="card overflow-hidden bg-base-100 shadow-sm" data-testid="story-card" aria-labelledby={titleId}>
       <figure>
         <ResponsiveImage src={article.coverImageUrl || article.imageUrl} alt="" width={1200} height={675} />
       </figure>

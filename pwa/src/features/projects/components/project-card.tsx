@@ -11,7 +11,7 @@ export function ProjectCard({ project }: { project: Project }) {
   const text = useLocalized();
   const completed = project.completedAt ? formatDate(project.completedAt, t('dateFormat')) : '';
   return (
-    <article className="card lay-out-when-near h-full bg-base-100 shadow-sm" data-testid="project-card">
+    <article className="card h-full bg-base-100 shadow-sm" data-testid="project-card">
       <div className="card-body gap-3">
         <div className="flex items-center justify-between gap-3">
           <div className="flex items-center gap-3">
