@@ -14,10 +14,12 @@ interface PageMessageProps {
    * phone yet — connect once to see …') stands in for the failure.
    */
   notOnPhone?: string;
+  /** A page's list is loading: hold a screen's height, so what follows it does not move when it arrives. */
+  holdScreen?: boolean;
 }
 
 /** The loading, failure or empty state of a page or list: a status line, or a heading with a text. */
-export function PageMessage({ kind, title, text, children, heading: Heading = 'h2', testId, notOnPhone }: PageMessageProps) {
+export function PageMessage({ kind, title, text, children, heading: Heading = 'h2', testId, notOnPhone, holdScreen }: PageMessageProps) {
   const online = useOnline();
   // Offline and never loaded: say so in the page's own words (the heading), never 'Unable to load' or an empty state.
   if (kind === 'error' && notOnPhone && !online)
@@ -29,7 +31,7 @@ export function PageMessage({ kind, title, text, children, heading: Heading = 'h
     );
   if (kind === 'loading') {
     return (
-      <p role="status" className="py-16 text-center opacity-80" data-testid={testId}>
+      <p role="status" className={`py-16 text-center opacity-80 ${holdScreen ? 'min-h-svh' : ''}`} data-testid={testId}>
         {title}
       </p>
     );

@@ -11,7 +11,7 @@ import { EventNotFound } from './event-not-found';
 export function EventPage({ id, ...actions }: { id: string | undefined } & EventActions) {
   const { t } = useTranslation('events');
   const lookup = useEvent(parseEventId(id));
-  if (lookup.state === 'loading') return <PageMessage kind="loading" title={t('detail.loading')} />;
+  if (lookup.state === 'loading') return <PageMessage kind="loading" holdScreen title={t('detail.loading')} />;
   if (lookup.state === 'found') return <EventDetail event={lookup.event} {...actions} />;
   return <EventNotFound reason={lookup.state} />;
 }

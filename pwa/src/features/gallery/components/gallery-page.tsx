@@ -19,7 +19,7 @@ export function GalleryPage() {
 
   let body;
   if (isLoading) {
-    body = <PageMessage kind="loading" title={t('loading')} />;
+    body = <PageMessage kind="loading" holdScreen title={t('loading')} />;
   } else if (error || items.length === 0) {
     const kind = error ? 'error' : 'empty';
     body = <PageMessage kind={kind} title={t(`${kind}.title`)} text={t(`${kind}.text`)} testId={`gallery-${kind}`} notOnPhone={t('notOnPhone')} />;

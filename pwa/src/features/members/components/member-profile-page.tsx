@@ -27,7 +27,7 @@ export function MemberProfilePage({ username }: { username: string | undefined }
       </>
     );
   } else if (isLoading) {
-    body = <PageMessage kind="loading" title={t('profile.loading')} />;
+    body = <PageMessage kind="loading" holdScreen title={t('profile.loading')} />;
   } else if (error) {
     body = (
       <PageMessage kind="error" heading="h1" title={t('profile.errorTitle')} text={t('profile.errorText')} notOnPhone={t('notOnPhone')}>

@@ -14,7 +14,7 @@ export function MembersPage() {
   const { items, isLoading, error } = list;
 
   let body;
-  if (isLoading) body = <PageMessage kind="loading" title={t('loading')} />;
+  if (isLoading) body = <PageMessage kind="loading" holdScreen title={t('loading')} />;
   else if (error) body = <PageMessage kind="error" title={t('error.title')} text={t('error.text')} notOnPhone={t('notOnPhone')} />;
   else if (items.length === 0) body = <PageMessage kind="empty" title={t('empty.title')} text={t('empty.text')} />;
   else
