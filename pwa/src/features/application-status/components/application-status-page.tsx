@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { useAuth } from '@/lib/auth';
+import { markedSignedIn, useAuth } from '@/lib/auth';
 import { canSeeApplicationStatus, statusOf } from '../application-status';
 import { AccessDenied } from './access-denied';
 import { ApplicationDetails } from './application-details';
@@ -17,7 +17,9 @@ export function ApplicationStatusPage() {
   const { t } = useTranslation('application-status');
   const { user, isLoading } = useAuth();
 
-  if (isLoading)
+  // Without the sign-in marker nobody is signed in here (lib/auth.tsx): 'Access Denied' at once, as the
+  // server's page already shows it, instead of a loading line until the device's copy is read.
+  if (isLoading && markedSignedIn())
     return (
       <p role="status" className="p-8 text-center">
         {t('loading')}
