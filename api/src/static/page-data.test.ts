@@ -3,9 +3,9 @@
  * renderer is a stand-in here (as in render-page.test.ts) that puts the seed it was given into
  * the page, so these tests read what the server hands the app's renderer, on the demo club.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../seed/run-seeds';
+import { standInRenderer } from '../test/stand-in-renderer';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let srv: TestServer;
@@ -25,13 +25,7 @@ type Seed = { lists?: Record<string, Seeded>; articles?: Record<string, unknown>
 
 beforeAll(async () => {
   srv = await startTestServer();
-  const dist = `${srv.dataDir}/no-dist`;
-  fs.mkdirSync(dist, { recursive: true });
-  fs.mkdirSync(`${dist}-ssr`, { recursive: true });
-  fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title><div id="root"></div>');
-  fs.writeFileSync(`${dist}/page-template.html`, TEMPLATE);
-  fs.writeFileSync(`${dist}-ssr/pages.js`, STAND_IN);
-  fs.writeFileSync(`${dist}-ssr/package.json`, '{"type":"module"}');
+  standInRenderer(srv.dataDir, { renderer: STAND_IN, template: TEMPLATE });
   await runSeeds(srv.db, { dataDir: srv.dataDir, seedDemo: true });
 }, 120_000);
 afterAll(() => srv.close());
@@ -52,7 +46,10 @@ describe('the data of every public page', () => {
       expect(seed!.lists!.notices.partial, path).toBe(true);
       const active = await api<{ id: number }[]>('/api/notices?active=true');
       expect(active.length).toBeGreaterThan(0);
-      expect(seed!.lists!.notices.items.map((n) => n.id), path).toEqual(active.map((n) => n.id));
+      expect(
+        seed!.lists!.notices.items.map((n) => n.id),
+        path,
+      ).toEqual(active.map((n) => n.id));
     }
   });
 

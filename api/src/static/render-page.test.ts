@@ -5,9 +5,9 @@
  * stand-in in the same place echoes what it was given, so these tests see what the server hands
  * it and what it sends around it.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standInRenderer } from '../test/stand-in-renderer';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let srv: TestServer;
@@ -26,14 +26,11 @@ const STAND_IN = `export async function renderPage(url, seed, { lang }) {
 
 beforeAll(async () => {
   srv = await startTestServer();
-  const dist = `${srv.dataDir}/no-dist`;
-  fs.mkdirSync(dist, { recursive: true });
-  fs.mkdirSync(`${dist}-ssr`, { recursive: true });
-  fs.writeFileSync(`${dist}/index.html`, '<!doctype html><title>club</title><div id="root"></div>');
-  fs.writeFileSync(`${dist}/news.html`, '<!doctype html><title>club</title><div id="root" data-prerendered="news" data-hydrating>built</div>');
-  fs.writeFileSync(`${dist}/page-template.html`, TEMPLATE);
-  fs.writeFileSync(`${dist}-ssr/pages.js`, STAND_IN);
-  fs.writeFileSync(`${dist}-ssr/package.json`, '{"type":"module"}');
+  standInRenderer(srv.dataDir, {
+    renderer: STAND_IN,
+    template: TEMPLATE,
+    files: { 'news.html': '<!doctype html><title>club</title><div id="root" data-prerendered="news" data-hydrating>built</div>' },
+  });
   const admin = (await srv.signedIn('admin')).client;
   const a = await admin.post('/api/news', { title: 'Tree planting </script><script>alert(1)</script>', content: 'Body', excerpt: 'e', category: 'Update' });
   published = a.body.article.id;
