@@ -26,6 +26,9 @@ export async function useLanguage(page: Page, language: Language): Promise<void>
   await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
   await page.getByTestId('language-toggle').click();
   await expect(html).toHaveAttribute('lang', language);
+  // Signed in, the choice is kept on the account through the outbox: sent once the header is idle
+  // again (a reset of the account's language after this must not be overtaken by it).
+  await expect(page.getByTestId('network-online')).toBeVisible();
 }
 
 /**
