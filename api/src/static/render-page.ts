@@ -10,7 +10,7 @@ import type { PageLanguage } from './page-language';
 type Rendered = { body: string; meta: { title: string; tags: HeadTag[] } | null; texts: HeadInput['texts'] };
 type RenderPage = (path: string, seed: PageSeed, options: { lang: PageLanguage; origin: string }) => Promise<Rendered>;
 const ROOT = '<div id="root"></div>';
-/** Rendered pages kept per process (by path, data and notice); the oldest goes first. */
+/** Rendered pages kept per process (by path, language and data); the oldest goes first. */
 const KEEP = 200;
 
 /** The seed as a JSON data block: nothing in it can end the element or be read as markup. */
@@ -42,21 +42,18 @@ export function pageRenderer(distDir: string) {
       return { renderPage, template };
     })());
 
-  const render = async (
-    url: string,
-    data: PageData,
-    { holdNotice, lang, origin }: { holdNotice: boolean; lang: PageLanguage; origin: string },
-  ): Promise<string | null> => {
+  const render = async (url: string, data: PageData, { lang, origin }: { lang: PageLanguage; origin: string }): Promise<string | null> => {
     const renderer = await load();
     if (!renderer) return null;
     const path = url.replace(/[?#].*$/, '');
-    const key = `${path}|${lang}|${data.version}|${holdNotice ? 1 : 0}`;
+    const key = `${path}|${lang}|${data.version}`;
     let html = rendered.get(key);
     if (html === undefined) {
       const seed = data.seed();
       const page = await renderer.renderPage(path, seed, { lang, origin });
       const head = pageHead({ lang, origin, path, body: page.body, meta: page.meta, settings: seed.settings, texts: page.texts });
-      const attrs = `id="root" data-prerendered="${data.name}" data-lang="${lang}"${holdNotice ? ' data-notice-reserve' : ''} ${HYDRATING_ATTR}`;
+      // The notices on for visitors are in the page (page-data.ts): no place to hold for the strip.
+      const attrs = `id="root" data-prerendered="${data.name}" data-lang="${lang}" ${HYDRATING_ATTR}`;
       const root = `<div ${attrs}>${page.body}</div>${seedBlock(seed)}`;
       html = withHead(renderer.template, lang, head, lang === 'bn' ? banglaFontPreload(distDir) : '').replace(ROOT, () => root);
       if (rendered.size >= KEEP) rendered.delete(rendered.keys().next().value!);

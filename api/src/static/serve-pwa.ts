@@ -96,9 +96,7 @@ export function servePwa(opts: {
     if (PRERENDERED[ctx.path] || data) ctx.vary(['Cookie', 'Accept-Language']);
     // A page the renderer fails on is sent as before (the build-time page or the shell), and logged.
     const origin = opts.origin?.(ctx) ?? '';
-    const html =
-      data &&
-      (await renderPage(ctx.url, data, { holdNotice: await holdsNotice(), lang, origin }).catch((err: unknown) => (ctx.app.emit('error', err, ctx), null)));
+    const html = data && (await renderPage(ctx.url, data, { lang, origin }).catch((err: unknown) => (ctx.app.emit('error', err, ctx), null)));
     if (html) {
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'html';
