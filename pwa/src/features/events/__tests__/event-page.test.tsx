@@ -122,7 +122,8 @@ describe('EventPage', () => {
   it('sets the page title, description and social tags while shown, and restores them on leaving', async () => {
     const { unmount } = renderPage('7');
     await screen.findByRole('heading', { level: 1, name: 'District Olympiad' }, SLOW);
-    expect(document.title).toBe('District Olympiad | Social Business Youth Club');
+    // The head is written in an effect, which may run a tick after the heading is committed.
+    await waitFor(() => expect(document.title).toBe('District Olympiad | Social Business Youth Club'));
     expect(meta('name', 'description')).toBe('Solve a real local problem in teams.');
     expect(meta('property', 'og:title')).toBe('District Olympiad');
     expect(meta('property', 'og:description')).toBe('Solve a real local problem in teams.');

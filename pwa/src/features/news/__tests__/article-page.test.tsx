@@ -102,7 +102,8 @@ describe('ArticlePage', () => {
     );
     const { unmount } = renderPage();
     await screen.findByRole('heading', { level: 1, name: article.title });
-    expect(document.title).toBe(`${article.title} | Social Business Youth Club`);
+    // The head is written in an effect, which may run a tick after the heading is committed.
+    await waitFor(() => expect(document.title).toBe(`${article.title} | Social Business Youth Club`));
     expect(ogTitle()).toBe(article.title);
     unmount();
     expect(document.title).toBe('Social Business Youth Club');
