@@ -10,6 +10,7 @@ import { prerenderPages } from './scripts/vite-prerender-pages';
 import { manifestLanguages } from './scripts/vite-manifest-languages';
 import { chunkGroups } from './scripts/vite-chunk-groups';
 import { compressWorker } from './scripts/vite-compress-worker';
+import { contractOrDexie, yieldBetweenModules } from './scripts/vite-yield-modules';
 import manifestEn from './pwa/src/locales/en/manifest/manifest';
 import manifestBn from './pwa/src/locales/bn/manifest/manifest';
 
@@ -77,6 +78,9 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // Each module of the contract that builds zod schemas, and Dexie, starts in a task of its own,
+    // so loading the database and offline layers holds no phone's main thread for long.
+    yieldBetweenModules(contractOrDexie),
     // The home page's route chunk is fetched with the entry, not after it ran.
     preloadRoute('/pwa/src/app/routes/home.tsx'),
     // A first visit to `/`, `/events` or `/news` arrives as HTML with the page in it (home.html,

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { toast } from './support/page-kit';
 import { signInAs, waitForServiceWorkerControl as controlledAfterReload } from './support/sign-in';
+import { mirroredListAudience } from './support/signals';
 
 /**
  * Offline first (issue 3): pages visited once online render offline after a reload, and a
@@ -23,7 +24,8 @@ test('pages seen online render offline, and an offline contact message is delive
   await page.goto('/events');
   await expect(page.getByTestId('events-page').getByText(DEMO_EVENT)).toBeVisible();
 
-  // A repeat visit of an unchanged list moves only a 304.
+  // A repeat visit of an unchanged list moves only a 304 (once the device has stored the first answer).
+  await expect.poll(() => mirroredListAudience(page, 'events')).toBe('public');
   const refresh = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
   await page.reload();
   expect((await refresh).status()).toBe(304);

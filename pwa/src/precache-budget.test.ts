@@ -18,7 +18,9 @@ import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
  * so it reads as letters, offline too, on a phone without a Bengali font.
  */
 // 363: the notice strip in a server-rendered page's HTML (both of its layouts until the app has it, 0.15 KiB).
-export const PRECACHE_BUDGET_KIB = 363;
+// 364.5: the contract's modules and Dexie each start in a task of their own (scripts/vite-yield-modules.ts:
+// a small function and an `await` per module in 17 chunks, 1 KiB), which took a 130 ms task off a phone's start.
+export const PRECACHE_BUDGET_KIB = 364.5;
 
 /** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
 const NOT_PRECACHED = [
