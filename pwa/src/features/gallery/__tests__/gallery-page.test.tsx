@@ -36,6 +36,16 @@ describe('GalleryPage', () => {
     expect(screen.getByText('Loading gallery...')).toBeTruthy();
     expect(await screen.findByText('The first one')).toBeTruthy();
     expect(screen.getAllByTestId('gallery-item')).toHaveLength(3);
+    // The first photo (the page's largest paint on a phone) is asked for at once; the rest when near.
+    const loading = screen.getAllByTestId('gallery-item').map((item) => {
+      const img = item.querySelector('img')!;
+      return [img.getAttribute('loading'), img.getAttribute('fetchpriority')];
+    });
+    expect(loading).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'View All Photos' }));
     const counter = screen.getByTestId('viewer-counter');

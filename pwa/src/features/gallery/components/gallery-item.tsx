@@ -31,7 +31,9 @@ export function GalleryItem({ image, position, onOpen }: GalleryItemProps) {
             width={600}
             height={450}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-            loading="lazy"
+            // The first photo is the page's largest paint on a phone: asked for at once, before the others.
+            loading={position === 0 ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : undefined}
             decoding="async"
             className="h-full w-full object-cover transition-transform hover:scale-105"
           />
