@@ -109,7 +109,7 @@ test('a project result opens /projects scrolled to that project, highlighted and
   await expect(target).toBeFocused();
 });
 
-test('a big club: search finds an article the lists never loaded, offline, from the compact index alone', async ({ browser, page }) => {
+test('a big club: search and the news list find articles the lists never loaded, offline, from the compact index alone', async ({ browser, page }) => {
   test.setTimeout(90_000);
   await signInAs(page, 'admin');
   const tag = unique('Indexed');
@@ -160,6 +160,11 @@ test('a big club: search finds an article the lists never loaded, offline, from 
     await expect(phone.getByTestId('load-more-offline')).toContainText('You are offline: these are the ones kept on this phone.');
     await expect(phone.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await expect(phone.getByTestId('load-more-offline').getByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search?type=news');
+    // Under it, what the phone's index holds beyond the cards: the stories never loaded, the oldest among them.
+    const rest = phone.getByTestId('offline-rest');
+    await expect(rest.getByRole('heading', { name: 'Also on this phone, in short' })).toBeVisible();
+    await expect(rest.getByRole('link', { name: `${tag} Zorbalok story 1` })).toHaveAttribute('href', `/news/${made[0]}`);
+    await expect(rest.getByRole('link', { name: `${tag} Paddy story 2` })).toHaveAttribute('href', `/news/${made[1]}`);
     await visitor.close();
   } finally {
     for (const id of made) await page.request.delete(`/api/news/${id}`);

@@ -20,7 +20,10 @@ import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 // 363: the notice strip in a server-rendered page's HTML (both of its layouts until the app has it, 0.15 KiB).
 // 364.5: the contract's modules and Dexie each start in a task of their own (scripts/vite-yield-modules.ts:
 // a small function and an `await` per module in 17 chunks, 1 KiB), which took a 130 ms task off a phone's start.
-export const PRECACHE_BUDGET_KIB = 364.5;
+// 366.5: offline, the lists show what the phone's search index holds beyond their cards (issue 27 §3: the view, the
+// result card it shares with search, its texts, 1.3 KiB; it must be precached, as it shows only offline), and the
+// home page's far blocks laid out only when near (0.1 KiB of the stylesheet).
+export const PRECACHE_BUDGET_KIB = 366.5;
 
 /** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
 const NOT_PRECACHED = [

@@ -3,20 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MirroredList } from '@/lib/mirror';
 import { useOnline } from '@/lib/use-online';
+import { OfflineListRest, type ListKind } from './offline-list-rest';
 
 /**
  * 'Load more' below a list read in pages, while the server has more of the part (lib/mirror-parts.ts):
  * a real button (keyboard, screen readers), busy while the next page comes, and a line saying why
  * nothing came (offline, or the server failed). Once the page shows as many cards as it ever does
  * (CARD_CAP), a line pointing to search (`search`: that kind's search) takes its place; offline, a
- * line saying these are the ones kept on this phone, with search beside it (issue 27 §3).
+ * line saying these are the ones kept on this phone, with search beside it, and under it what the
+ * phone's search index holds of `kind` beyond the cards (issue 27 §3: components/ui/offline-list-rest.tsx).
  */
 export function LoadMore({
   list,
+  kind,
   part = 'all',
   search = '/search',
 }: {
-  list: Pick<MirroredList<unknown>, 'more' | 'loadMore' | 'loadingMore' | 'capped'>;
+  list: Pick<MirroredList<{ id: number }>, 'items' | 'more' | 'loadMore' | 'loadingMore' | 'capped'>;
+  kind: ListKind;
   part?: string;
   search?: string;
 }) {
@@ -33,7 +37,13 @@ export function LoadMore({
   );
   if (list.capped) return note('load-more-capped', t('paging.capped'), t('paging.search'));
   if (!list.more[part]) return null;
-  if (!online) return note('load-more-offline', t('paging.offlineHere'), t('paging.offlineSearch'));
+  if (!online)
+    return (
+      <>
+        {note('load-more-offline', t('paging.offlineHere'), t('paging.offlineSearch'))}
+        <OfflineListRest kind={kind} shown={list.items.map((item) => item.id)} />
+      </>
+    );
   const busy = list.loadingMore === part;
   const load = async () => {
     setProblem(null);

@@ -46,7 +46,7 @@ export function GalleryPage() {
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="gallery-page">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
-      <LoadMore list={list} search="/search?type=gallery" />
+      <LoadMore list={list} kind="gallery" search="/search?type=gallery" />
       <GalleryViewer images={items} index={viewing === null ? null : Math.min(viewing, items.length - 1)} onMove={move} onClose={() => setViewing(null)} />
     </div>
   );

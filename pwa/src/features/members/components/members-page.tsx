@@ -32,7 +32,7 @@ export function MembersPage() {
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="members-page">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
-      <LoadMore list={list} search="/search?type=members" />
+      <LoadMore list={list} kind="member" search="/search?type=members" />
       <section
         aria-labelledby="join-team"
         className="mt-12 rounded-box bg-primary px-6 py-10 text-center text-primary-content [&_:focus-visible]:outline-primary-content"

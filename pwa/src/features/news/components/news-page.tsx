@@ -57,7 +57,7 @@ export function NewsPage() {
                 </div>
               </section>
             )}
-            {!filtering && <LoadMore list={list} search="/search?type=news" />}
+            {!filtering && <LoadMore list={list} kind="news" search="/search?type=news" />}
           </>
         )}
       </div>

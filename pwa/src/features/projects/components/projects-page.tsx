@@ -43,7 +43,7 @@ export function ProjectsPage() {
     <div className="mx-auto max-w-7xl px-4 py-10" data-testid="projects-page">
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
-      <LoadMore list={list} search="/search?type=projects" />
+      <LoadMore list={list} kind="project" search="/search?type=projects" />
       <UpcomingCards />
     </div>
   );

@@ -15,6 +15,10 @@ export default {
   startTitle: 'Start Searching',
   startText: 'Enter a search term to find projects, news, events, and more.',
   notOnPhone: 'Not on this phone yet — connect once to search the club’s projects, news, events, photos and team',
+  offlineRest: {
+    title: 'Also on this phone, in short',
+    note: 'A title and a line of each, from this phone’s index. Open one to read it; what this phone has not kept needs a connection.',
+  },
   noResultsTitle: 'No Results Found',
   noResultsText: 'Try adjusting your search terms or filters.',
   type: {
