@@ -33,7 +33,10 @@ export function yieldBetweenModules(matches: (file: string, imports: readonly st
       const importsOf = new Map<string, readonly string[]>();
       for (const id of chunk.moduleIds) {
         const file = id.replaceAll('\\', '/');
-        importsOf.set(file, (this.getModuleInfo(id)?.importedIds ?? []).map((i) => i.replaceAll('\\', '/')));
+        importsOf.set(
+          file,
+          (this.getModuleInfo(id)?.importedIds ?? []).map((i) => i.replaceAll('\\', '/')),
+        );
       }
       // The bundler names each module by its path from the project's root.
       const imports = (file: string) => [...importsOf].find(([id]) => id.endsWith(`/${file}`))?.[1] ?? [];

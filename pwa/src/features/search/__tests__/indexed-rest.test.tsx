@@ -8,7 +8,13 @@ import { i18n, loadLanguage } from '@/lib/i18n';
 import { pack } from '../index-pack';
 import IndexedRest from '../components/indexed-rest';
 
-const entry = (type: IndexEntry['type'], id: number, date: string, title: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({ type, id, title, date, ...extra });
+const entry = (type: IndexEntry['type'], id: number, date: string, title: string, extra: Partial<IndexEntry> = {}): IndexEntry => ({
+  type,
+  id,
+  title,
+  date,
+  ...extra,
+});
 
 beforeEach(async () => {
   await Promise.all([db.searchPacks.clear(), db.meta.clear()]);
