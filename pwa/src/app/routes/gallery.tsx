@@ -1,4 +1,4 @@
-import '../offline-list-rest';
+import '../register-offline-list-rest';
 import { GalleryPage } from '@/features/gallery/components/gallery-page';
 
 /** /gallery (public-site.md §2 Gallery). */

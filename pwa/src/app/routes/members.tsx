@@ -1,4 +1,4 @@
-import '../offline-list-rest';
+import '../register-offline-list-rest';
 import { MembersPage } from '@/features/members/components/members-page';
 
 /** /members (public-site.md §2 Members). */

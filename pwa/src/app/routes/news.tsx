@@ -1,4 +1,4 @@
-import '../offline-list-rest';
+import '../register-offline-list-rest';
 import { NewsPage } from '@/features/news/components/news-page';
 
 /** /news (public-site.md §2 News list). */

@@ -1,4 +1,4 @@
-import '../offline-list-rest';
+import '../register-offline-list-rest';
 import { ProjectsPage } from '@/features/projects/components/projects-page';
 
 /** /projects (public-site.md §2 Projects). */

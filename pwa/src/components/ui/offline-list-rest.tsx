@@ -11,7 +11,7 @@ export interface OfflineListRestProps {
 
 /**
  * Offline, under a list the server has more of: what else the phone knows of that kind (issue 27
- * §3, the search index), filled by the search feature's view (registered by app/offline-list-rest.ts) so that
+ * §3, the search index), filled by the search feature's view (registered by app/register-offline-list-rest.ts) so that
  * the lists do not depend on it. Nothing until it is registered; nothing when it has nothing.
  */
 let registered: ComponentType<OfflineListRestProps> | null = null;
