@@ -26,21 +26,22 @@ export interface SlotOptions {
   order?: number;
 }
 
-interface SlotEntry {
+interface SlotEntry<P = object> {
   id: string;
   order: number;
-  Component: ComponentType;
+  Component: ComponentType<P>;
 }
 
-function createRegistry() {
-  let entries: SlotEntry[] = [];
+/** A list of components other modules register (in `order`, one per `id`), read with `useSyncExternalStore`. */
+export function createRegistry<P = object>() {
+  let entries: SlotEntry<P>[] = [];
   let seq = 0;
   const listeners = new Set<() => void>();
   const emit = () => listeners.forEach((l) => l());
   return {
-    register(Component: ComponentType, options: SlotOptions = {}): () => void {
+    register(Component: ComponentType<P>, options: SlotOptions = {}): () => void {
       const id = options.id ?? `slot-${++seq}`;
-      const entry: SlotEntry = { id, order: options.order ?? 100, Component };
+      const entry: SlotEntry<P> = { id, order: options.order ?? 100, Component };
       entries = [...entries.filter((e) => e.id !== id), entry].sort((a, b) => a.order - b.order);
       emit();
       return () => {

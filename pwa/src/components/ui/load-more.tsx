@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MirroredList } from '@/lib/mirror';
@@ -27,6 +27,8 @@ export function LoadMore({
   const { t } = useTranslation('common');
   const [problem, setProblem] = useState<'offline' | 'failed' | null>(null);
   const online = useOnline();
+  // The cards' ids, made again only when the cards change (the rest under an offline list filters the index by them).
+  const shown = useMemo(() => list.items.map((item) => item.id), [list.items]);
   const note = (testId: string, text: string, link: string) => (
     <p className="mt-8 text-center" data-testid={testId}>
       {text}{' '}
@@ -41,7 +43,7 @@ export function LoadMore({
     return (
       <>
         {note('load-more-offline', t('paging.offlineHere'), t('paging.offlineSearch'))}
-        <OfflineListRest kind={kind} shown={list.items.map((item) => item.id)} />
+        <OfflineListRest kind={kind} shown={shown} />
       </>
     );
   const busy = list.loadingMore === part;

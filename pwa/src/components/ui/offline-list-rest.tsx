@@ -1,7 +1,9 @@
 import { Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import type { IndexEntry } from '@shared/api/search';
+import { createRegistry } from '@/components/layouts/header-slots';
 
 /** The kinds of public list read in pages, as the search index names them. */
-export type ListKind = 'news' | 'project' | 'gallery' | 'member';
+export type ListKind = Exclude<IndexEntry['type'], 'event'>;
 
 export interface OfflineListRestProps {
   kind: ListKind;
@@ -11,29 +13,16 @@ export interface OfflineListRestProps {
 
 /**
  * Offline, under a list the server has more of: what else the phone knows of that kind (issue 27
- * §3, the search index), filled by the search feature's view (registered by app/register-offline-list-rest.ts) so that
- * the lists do not depend on it. Nothing until it is registered; nothing when it has nothing.
+ * §3, the search index), filled by the search feature's view (registered by
+ * app/register-offline-list-rest.ts) so that the lists do not depend on it. Nothing until it is
+ * registered; nothing when it has nothing.
  */
-let registered: ComponentType<OfflineListRestProps> | null = null;
-const listeners = new Set<() => void>();
+const rest = createRegistry<OfflineListRestProps>();
 
-export function registerOfflineListRest(component: ComponentType<OfflineListRestProps>): () => void {
-  registered = component;
-  listeners.forEach((l) => l());
-  return () => {
-    if (registered === component) registered = null;
-    listeners.forEach((l) => l());
-  };
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const current = () => registered;
+export const registerOfflineListRest = (component: ComponentType<OfflineListRestProps>) => rest.register(component, { id: 'offline-list-rest' });
 
 export function OfflineListRest(props: OfflineListRestProps) {
-  const Rest = useSyncExternalStore(subscribe, current, current);
+  const Rest = useSyncExternalStore(rest.subscribe, rest.get, rest.get)[0]?.Component;
   if (!Rest) return null;
   return (
     <Suspense fallback={null}>
