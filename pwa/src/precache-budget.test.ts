@@ -23,7 +23,9 @@ import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 // 366.5: offline, the lists show what the phone's search index holds beyond their cards (issue 27 §3: the view, the
 // result card it shares with search, its texts, 1.3 KiB; it must be precached, as it shows only offline), and the
 // home page's far blocks laid out only when near (0.1 KiB of the stylesheet).
-export const PRECACHE_BUDGET_KIB = 366.5;
+// 369: the database layer no longer carries the named writes (lib/db.ts), so the service worker (sw.js, not counted
+// here) lost 9.6 KiB of the contract and zod; the contract's modules are now split among the routes' chunks (+2.1 KiB).
+export const PRECACHE_BUDGET_KIB = 369;
 
 /** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
 const NOT_PRECACHED = [
@@ -80,5 +82,10 @@ describe('the precache of a first visit', () => {
     const total = sizes.reduce((n, s) => n + s.bytes, 0) / 1024;
     const biggest = sizes.sort((a, b) => b.bytes - a.bytes).slice(0, 8);
     expect(total, JSON.stringify(biggest)).toBeLessThanOrEqual(PRECACHE_BUDGET_KIB);
+  });
+
+  it('the worker carries the outbox but not the named writes of the contract (the pages store writes; it only sends them)', () => {
+    expect(sw).toContain('Idempotency-Key');
+    for (const name of ['rsvp.create', 'join.apply', 'events:outbox.rsvp']) expect(sw).not.toContain(name);
   });
 });

@@ -12,8 +12,9 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { db } from './lib/db';
-import { onOutboxFailure, replay, setOutboxUser, waitingCount } from './lib/outbox';
-import { FAILED_MESSAGE, REPLAY_MESSAGE, type FailedMessage } from './lib/outbox-triggers';
+// Not lib/outbox.ts: storing new writes (and the contract's named writes) is the pages' business.
+import { FAILED_MESSAGE, onOutboxFailure, REPLAY_MESSAGE, type FailedMessage } from './lib/outbox-listeners';
+import { replay, setOutboxUser, waitingCount } from './lib/outbox-replay';
 import { openFromNotification, showPush } from './lib/push-worker';
 import { receiveShare, SHARE_TARGET_PATH } from './lib/shared-picture';
 import { cacheChunksWhenUsed } from './lib/warm-worker';

@@ -3,11 +3,12 @@
  * database of any older version to it by the difference (tables and indexes added or dropped)
  * (declaring every version made Dexie parse each one on every start, a long task on a phone). A
  * change raises the version and edits the schema; a change that must transform rows adds a
- * `version(n).upgrade(...)` block that then stays (5 names the queued writes: a later version
- * keeps `version(5).upgrade(...)` and declares its own schema).
+ * `version(n).upgrade(...)` block that then stays.
  * History: 1 the lists, meta, outbox and me; 2 the outbox's `seq` (outbox.ts); 3 `adminCache`
  * (lib/admin-query.ts); 4 `rosters` and `scans` (features/check-in); 5 the outbox's `name` and
- * `meta` (lib/writes.ts), filled in for the writes queued before (the upgrade function below);
+ * `meta` (lib/writes.ts); a write queued before has none, and is recognised by its method and URL
+ * wherever it is read (writes.ts `nameOf`, `metaOf`), so the database layer (loaded by the service
+ * worker too) carries none of the contract;
  * 6 `searchIndex`, the compact public search index (features/search/search-index.store.ts), one
  * row per entry; 7 `searchPacks` in its place: the index packed in one compressed row (a row per
  * entry took 330 bytes each in Chromium), synced again whole after the upgrade.
@@ -18,7 +19,6 @@ import type { ClubEvent } from '@shared/schemas/events';
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
 import type { Member } from '@shared/schemas/members';
 import type { Notice } from '@shared/schemas/notices';
-import { recogniseWrite } from './writes';
 
 /** Bookkeeping per mirrored list (key `list:<name>`) and other small values. */
 export interface MetaRow {
@@ -166,38 +166,27 @@ export class ClubDatabase extends Dexie {
 
   constructor(name = 'club') {
     super(name);
-    this.version(5)
-      .stores({
-        events: 'id, status, date, category',
-        news: 'id, status, category, createdAt',
-        projects: 'id, status, category',
-        gallery: 'id, status, category',
-        members: 'id, status, username',
-        notices: 'id, startDate, endDate',
-        meta: 'key',
-        // The device-wide order of writes (outbox.ts takes the next seq after the highest stored).
-        outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq',
-        me: 'key',
-        // The admin dashboard's last loaded answers (lib/admin-query.ts).
-        adminCache: 'path, userId',
-        // Check-in at the door (features/check-in): rosters downloaded to the device, and its scans.
-        rosters: 'eventId, userId',
-        scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt',
-      })
-      .upgrade((tx) => tx.table('outbox').toCollection().modify(nameQueuedWrite));
+    this.version(5).stores({
+      events: 'id, status, date, category',
+      news: 'id, status, category, createdAt',
+      projects: 'id, status, category',
+      gallery: 'id, status, category',
+      members: 'id, status, username',
+      notices: 'id, startDate, endDate',
+      meta: 'key',
+      // The device-wide order of writes (outbox.ts takes the next seq after the highest stored).
+      outbox: 'id, status, createdAt, userKey, [userKey+createdAt], seq',
+      me: 'key',
+      // The admin dashboard's last loaded answers (lib/admin-query.ts).
+      adminCache: 'path, userId',
+      // Check-in at the door (features/check-in): rosters downloaded to the device, and its scans.
+      rosters: 'eventId, userId',
+      scans: 'nonce, eventId, ticketCode, [eventId+ticketCode], scannedAt',
+    });
     this.version(7)
       .stores({ searchIndex: null, searchPacks: 'key' })
       .upgrade((tx) => tx.table('meta').delete('search-index'));
   }
-}
-
-/** Version 5: a write queued before writes had names gets its name and metadata from its method and URL. */
-export function nameQueuedWrite(row: OutboxItem): void {
-  if (row.name) return;
-  const found = recogniseWrite(row);
-  if (!found) return;
-  row.name = found.name;
-  if (found.meta !== undefined) row.meta = found.meta;
 }
 
 export const db = new ClubDatabase();

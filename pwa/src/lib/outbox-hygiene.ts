@@ -2,26 +2,19 @@
  * What the outbox stops keeping, and when (run after every replay, by pages and by the worker).
  * A write still waiting is kept whole until it is delivered or discarded: its body is the write.
  * - Delivered: the body is dropped at once (outbox-send.ts); the row goes after a day.
- * - Refused (failed): it stays in the Sync panel to be retried or discarded, but a Join's password
- *   is not kept on the device beyond a day (Retry asks for it again), and after 30 days no body
+ * - Refused (failed): it stays in the Sync panel to be retried or discarded, but a password (the
+ *   Join form's, or any write's body field named so) is not kept on the device beyond a day (Retry asks for it again), and after 30 days no body
  *   is kept at all (it is shown as one that cannot be retried).
  * - Another person's delivered or refused writes on a shared phone (never shown here) go after 30 days.
  */
 import { db, type OutboxItem } from './db';
 import { isVisibleTo } from './outbox-policy';
-import { nameOf, WRITES } from './writes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DONE_KEPT_MS = DAY_MS;
 export const PASSWORD_KEPT_MS = DAY_MS;
 export const BODY_KEPT_MS = 30 * DAY_MS;
 export const OTHERS_KEPT_MS = 30 * DAY_MS;
-
-/** A write whose body holds a password (the Join form's, lib/writes.ts `secret`). */
-const keepsPassword = (item: OutboxItem) => {
-  const name = nameOf(item);
-  return !!name && (WRITES[name] as { secret?: string }).secret === 'password';
-};
 
 const hasPassword = (body: unknown): body is Record<string, unknown> & { password: unknown } => !!body && typeof body === 'object' && 'password' in body;
 
@@ -32,7 +25,7 @@ export function tidyRule(item: OutboxItem, userKey: string, now: number): 'delet
   const age = now - (item.failedAt ?? item.createdAt);
   if (!isVisibleTo(item, userKey) && age > OTHERS_KEPT_MS) return 'delete';
   if (age > BODY_KEPT_MS && item.bodyDropped !== 'all') return { body: null, bodyDropped: 'all', attachment: undefined };
-  if (age > PASSWORD_KEPT_MS && keepsPassword(item) && hasPassword(item.body)) {
+  if (age > PASSWORD_KEPT_MS && hasPassword(item.body)) {
     const { password: _dropped, ...rest } = item.body;
     return { body: rest, bodyDropped: 'password' };
   }

@@ -1,5 +1,14 @@
 import type { OutboxItem } from './db';
 
+/** Messages between the service worker and its pages (outbox-triggers.ts, sw.ts). */
+export const REPLAY_MESSAGE = 'REPLAY_OUTBOX';
+export const FAILED_MESSAGE = 'OUTBOX_FAILED';
+export interface FailedMessage {
+  type: typeof FAILED_MESSAGE;
+  item: OutboxItem;
+  message: string;
+}
+
 /** Who hears about writes the server refused, and about a session that ended (lib/outbox.ts). */
 export type FailureListener = (item: OutboxItem, message: string) => void;
 

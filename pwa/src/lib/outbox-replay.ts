@@ -7,9 +7,9 @@ import type { ApiError } from './api-client';
 import { db, type OutboxItem } from './db';
 import { tidyOutbox } from './outbox-hygiene';
 import { claim } from './outbox-lease';
-import { isVisibleTo, replayOrder } from './outbox-policy';
+import { ANON, isVisibleTo, replayOrder } from './outbox-policy';
 import { sendItem } from './outbox-send';
-import { senderUser } from './outbox-user';
+import { getTabUser, senderUser, setTabUser } from './outbox-user';
 
 const LOCK_NAME = 'club-outbox-replay';
 /** How long a forced run waits for another tab's (or the worker's) run before leaving the work to it. */
@@ -115,4 +115,18 @@ export function replay(options: { force?: boolean } = {}): Promise<void> {
     }
   })();
   return running;
+}
+
+/** Who is signed in ('anon' when nobody): new writes carry it, and replay sends only theirs and anonymous ones. */
+export function setOutboxUser(key: string | number | null | undefined): void {
+  if (setTabUser(key == null ? ANON : String(key))) void replay();
+}
+
+/** How many writes of the signed-in user (and anonymous ones) still wait. */
+export function waitingCount(): Promise<number> {
+  return db.outbox
+    .where('status')
+    .anyOf('pending', 'sending')
+    .filter((i) => isVisibleTo(i, getTabUser()))
+    .count();
 }

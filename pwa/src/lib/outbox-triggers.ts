@@ -3,18 +3,9 @@
  * page becomes visible again, on a timer when the earliest backoff ends, and when the service
  * worker asks (Background Sync). Refusals the worker met while replaying are told to the page.
  */
-import type { OutboxItem } from './db';
 import { db } from './db';
 import { getOutboxUser, isVisibleTo, notifyOutboxFailure, replay, setAfterReplay } from './outbox';
-
-/** Messages between the service worker and its pages. */
-export const REPLAY_MESSAGE = 'REPLAY_OUTBOX';
-export const FAILED_MESSAGE = 'OUTBOX_FAILED';
-export interface FailedMessage {
-  type: typeof FAILED_MESSAGE;
-  item: OutboxItem;
-  message: string;
-}
+import { FAILED_MESSAGE, REPLAY_MESSAGE, type FailedMessage } from './outbox-listeners';
 
 let started = false;
 

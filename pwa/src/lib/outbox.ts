@@ -10,15 +10,15 @@ import { ApiError } from './api-client';
 import { getClientId } from './client-id';
 import { sendTimeoutMs, storableBody } from './outbox-body';
 import { db, type OutboxItem } from './db';
-import { ANON, isVisibleTo, nextSeq } from './outbox-policy';
+import { nextSeq } from './outbox-policy';
 import { awaited, LOCK_WAIT_MS, replay } from './outbox-replay';
-import { getTabUser, setTabUser, subscribeTabUser } from './outbox-user';
+import { getTabUser, subscribeTabUser } from './outbox-user';
 import { requestPersistentStorage } from './persistent-storage';
 import { describeWrite, type WriteInput, type WriteName } from './writes';
 
 export { backoffMs, isVisibleTo } from './outbox-policy';
 export { notifyOutboxFailure, onOutboxFailure, onOutboxUnauthorized, type FailureListener } from './outbox-listeners';
-export { replay, setAfterReplay } from './outbox-replay';
+export { replay, setAfterReplay, setOutboxUser, waitingCount } from './outbox-replay';
 
 export interface Write {
   /** The write's name and metadata (lib/writes.ts); `submitWrite` fills them in. */
@@ -38,10 +38,6 @@ export interface Write {
 }
 export type SubmitResult = { state: 'sent'; response: unknown } | { state: 'queued' };
 
-/** Who is signed in ('anon' when nobody): new writes carry it, and replay sends only theirs and anonymous ones. */
-export function setOutboxUser(key: string | number | null | undefined): void {
-  if (setTabUser(key == null ? ANON : String(key))) void replay();
-}
 export const getOutboxUser = getTabUser;
 export const subscribeOutboxUser = subscribeTabUser;
 
@@ -146,15 +142,6 @@ export async function discard(id: string): Promise<void> {
     .equals(id)
     .filter((i) => i.status !== 'sending')
     .delete();
-}
-
-/** How many writes of the signed-in user (and anonymous ones) still wait. */
-export function waitingCount(): Promise<number> {
-  return db.outbox
-    .where('status')
-    .anyOf('pending', 'sending')
-    .filter((i) => isVisibleTo(i, getTabUser()))
-    .count();
 }
 
 export function requestBackgroundSync(): void {

@@ -59,8 +59,6 @@ export interface WriteSpec<I, M> {
   affects: readonly AffectedList[];
   /** The metadata of a row stored before names, from its path's parameters (or body, labels); undefined: it cannot be told. */
   metaOfRow?: (row: StoredRow, params: Record<string, string>) => M | undefined;
-  /** A body field not kept on the device long after a refusal (outbox-hygiene.ts). */
-  secret?: 'password';
 }
 
 type Spec<I, M> = Omit<WriteSpec<I, M>, 'endpoints'> & { endpoints?: readonly AnyEndpoint[] };
@@ -164,7 +162,6 @@ export const WRITES = {
     label: 'join:outboxLabel',
     labelValues: ({ email }) => ({ email }),
     affects: [],
-    secret: 'password',
   }),
   'profile.update': define<{ userId: number; profile: MemberProfileInput }, { userId: number }>({
     endpoint: membersApi.saveOwnProfile,
