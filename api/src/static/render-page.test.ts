@@ -20,7 +20,8 @@ const STAND_IN = `export async function renderPage(url, seed, { lang }) {
   const list = (seed.lists?.news?.items ?? []).map((a) => a.title);
   if (list.includes('Breaks the renderer')) throw new Error('the renderer failed');
   const articles = Object.values(seed.articles ?? {}).map((a) => a.title);
-  const body = '<main data-url="' + url + '" lang="' + lang + '"><h1>Page</h1>' + [...articles, ...list].length + '</main>';
+  const picture = url.startsWith('/news/') ? '<img src="/uploads/a.jpg" alt="" fetchPriority="high"/>' : '';
+  const body = '<main data-url="' + url + '" lang="' + lang + '"><h1>Page</h1>' + [...articles, ...list].length + picture + '</main>';
   return { body, meta: null, texts: { description: 'A club', clubName: 'The club' } };
 }`;
 
@@ -29,7 +30,10 @@ beforeAll(async () => {
   standInRenderer(srv.dataDir, {
     renderer: STAND_IN,
     template: TEMPLATE,
-    files: { 'news.html': '<!doctype html><title>club</title><div id="root" data-prerendered="news" data-hydrating>built</div>' },
+    files: {
+      'news.html': '<!doctype html><title>club</title><div id="root" data-prerendered="news" data-hydrating>built</div>',
+      'assets/noto-sans-bengali-400-900-x.woff2': '',
+    },
   });
   const admin = (await srv.signedIn('admin')).client;
   const a = await admin.post('/api/news', { title: 'Tree planting </script><script>alert(1)</script>', content: 'Body', excerpt: 'e', category: 'Update' });
@@ -111,6 +115,17 @@ describe('a first visit to /news or an article', () => {
     expect(bangla).toContain('<meta property="og:locale" content="bn_BD" />');
     const chosen = (await get('/news', { 'Accept-Language': 'bn-BD', Cookie: 'club_lang=en' })).body;
     expect(chosen).toContain('<html lang="en">');
+  });
+
+  it('a page in Bangla asks for the Bengali font in its head; one whose largest paint is a picture asks for the picture instead', async () => {
+    const font = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/noto-sans-bengali-400-900-x.woff2" />';
+    const list = (await get('/news', { 'Accept-Language': 'bn' })).body;
+    expect(list).toContain(font);
+    expect(list).not.toContain('as="image"');
+    const article = (await get(`/news/${published}`, { 'Accept-Language': 'bn' })).body;
+    expect(article).toContain('<link rel="preload" as="image" href="/uploads/a.jpg" fetchpriority="high" />');
+    expect(article).not.toContain(font);
+    expect((await get('/news', { 'Accept-Language': 'en' })).body).not.toContain('as="font"');
   });
 
   it('a new article is in the next first visit (what was rendered is kept only until a write)', async () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { HYDRATING_ATTR, PAGE_SEED_ID, type PageSeed } from '../../../shared/page-seed';
 import type { PageData } from './page-data';
 import { banglaFontHref } from './bangla-font';
+import { firstPicturePreload } from './first-picture';
 import { pageHead, withHead, type HeadInput, type HeadTag } from './page-head';
 import type { PageLanguage } from './page-language';
 
@@ -55,7 +56,10 @@ export function pageRenderer(distDir: string) {
       // The notices on for visitors are in the page (page-data.ts): no place to hold for the strip.
       const attrs = `id="root" data-prerendered="${data.name}" data-lang="${lang}" ${HYDRATING_ATTR}`;
       const root = `<div ${attrs}>${page.body}</div>${seedBlock(seed)}`;
-      html = withHead(renderer.template, lang, head, lang === 'bn' ? banglaFontPreload(distDir) : '').replace(ROOT, () => root);
+      // The page's first picture is asked for at once (first-picture.ts); the font then is not.
+      const picture = firstPicturePreload(page.body);
+      const preloads = picture + (lang === 'bn' && !picture ? banglaFontPreload(distDir) : '');
+      html = withHead(renderer.template, lang, head, preloads).replace(ROOT, () => root);
       if (rendered.size >= KEEP) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, html);
     }
@@ -70,7 +74,14 @@ export function pageRenderer(distDir: string) {
   return render;
 }
 
-/** A page in Bangla asks for the Bengali font with the page, not once the stylesheet is read (bangla-font.ts). */
+/**
+ * A page in Bangla asks for the Bengali font with the page, not once the stylesheet is read (bangla-font.ts).
+ * Not a page whose largest paint is a picture (the gallery, an article, an event): on a phone's slow line the
+ * font's 77 KB came first and the picture waited (largest paint 1.7–2.0 s in Bangla, even with the font's
+ * preload at low priority; 1.1–1.2 s without it). There the stylesheet asks for the font once Bengali text
+ * is laid out; the text shows at once in the phone's own Bengali letters and never moves (`font-display:
+ * optional`), and the next page has the font from the cache.
+ */
 function banglaFontPreload(distDir: string): string {
   const href = banglaFontHref(distDir);
   return href ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}" />\n  ` : '';

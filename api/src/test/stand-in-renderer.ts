@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * A built app where the test server looks for one (`<dataDir>/no-dist`, test-server.ts) with a
@@ -14,7 +15,10 @@ export function standInRenderer(
   fs.mkdirSync(dist, { recursive: true });
   fs.mkdirSync(`${dist}-ssr`, { recursive: true });
   const all = { 'index.html': '<!doctype html><title>club</title><div id="root"></div>', 'page-template.html': template, ...files };
-  for (const [name, text] of Object.entries(all)) fs.writeFileSync(`${dist}/${name}`, text);
+  for (const [name, text] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(`${dist}/${name}`), { recursive: true });
+    fs.writeFileSync(`${dist}/${name}`, text);
+  }
   fs.writeFileSync(`${dist}-ssr/pages.js`, renderer);
   fs.writeFileSync(`${dist}-ssr/package.json`, '{"type":"module"}');
 }
