@@ -56,9 +56,8 @@ export function pageRenderer(distDir: string) {
       // The notices on for visitors are in the page (page-data.ts): no place to hold for the strip.
       const attrs = `id="root" data-prerendered="${data.name}" data-lang="${lang}" ${HYDRATING_ATTR}`;
       const root = `<div ${attrs}>${page.body}</div>${seedBlock(seed)}`;
-      // The page's first picture is asked for at once (first-picture.ts); the font then is not.
-      const picture = firstPicturePreload(page.body);
-      const preloads = picture + (lang === 'bn' && !picture ? banglaFontPreload(distDir) : '');
+      // The page's first picture is asked for first (first-picture.ts), then a Bangla page's font.
+      const preloads = firstPicturePreload(page.body) + (lang === 'bn' ? banglaFontPreload(distDir) : '');
       html = withHead(renderer.template, lang, head, preloads).replace(ROOT, () => root);
       if (rendered.size >= KEEP) rendered.delete(rendered.keys().next().value!);
       rendered.set(key, html);
@@ -75,12 +74,10 @@ export function pageRenderer(distDir: string) {
 }
 
 /**
- * A page in Bangla asks for the Bengali font with the page, not once the stylesheet is read (bangla-font.ts).
- * Not a page whose largest paint is a picture (the gallery, an article, an event): on a phone's slow line the
- * font's 77 KB came first and the picture waited (largest paint 1.7–2.0 s in Bangla, even with the font's
- * preload at low priority; 1.1–1.2 s without it). There the stylesheet asks for the font once Bengali text
- * is laid out; the text shows at once in the phone's own Bengali letters and never moves (`font-display:
- * optional`), and the next page has the font from the cache.
+ * A page in Bangla asks for the Bengali font with the page, not once the stylesheet is read (bangla-font.ts):
+ * with `font-display: optional` the text waits a moment for it. Without it an article's first paint in
+ * Bangla came 0.6 s later (the font then follows the stylesheet); with it at low priority the gallery's
+ * first photo gained nothing measurable (docs/decisions.md, 'A picture before the font').
  */
 function banglaFontPreload(distDir: string): string {
   const href = banglaFontHref(distDir);
