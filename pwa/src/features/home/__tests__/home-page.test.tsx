@@ -60,6 +60,36 @@ describe('HomePage', () => {
     expect(await screen.findByText('No upcoming events at the moment. Stay tuned for future activities!')).toBeTruthy();
   });
 
+  it("offers a project's picture in WebP first, then JPEG (a phone fetches the smaller one)", async () => {
+    const when = '2026-03-01T10:00:00.000Z';
+    const project = {
+      id: 3,
+      title: 'Solar lamps',
+      description: 'Forty lamps.',
+      imageUrl: '/uploads/solar.jpg',
+      status: 'approved',
+      category: 'environment',
+      completedAt: null,
+      createdAt: when,
+      updatedAt: when,
+      createdBy: 1,
+      approvedBy: null,
+    };
+    Object.assign(bodies, {
+      '/api/projects': { projects: [project] },
+      '/api/events': { events: [] },
+      '/api/news': { articles: [] },
+      '/api/members': [],
+      '/api/gallery': { images: [] },
+    });
+    show();
+    const card = await screen.findByTestId('home-project');
+    expect(card.querySelector('picture > source[type="image/webp"]')?.getAttribute('srcset')).toBe(
+      '/uploads/solar-w400.webp 400w, /uploads/solar-w800.webp 800w, /uploads/solar-w1600.webp 1600w',
+    );
+    expect(card.querySelector('picture > img')?.getAttribute('srcset')).toContain('/uploads/solar-w400.jpg 400w');
+  });
+
   it('links each upcoming event to its own page', async () => {
     Object.assign(bodies, {
       '/api/projects': { projects: [] },

@@ -6,6 +6,7 @@ import { useHomeProjects } from '../home.store';
 import { HomeSection } from './home-section';
 import { LoadingCards } from './loading-note';
 import { srcSetFor } from '@shared/images';
+import { WebpPicture } from '@/components/ui/webp-picture';
 
 const PLANNED = ['poverty', 'unemployment', 'carbon'] as const;
 const card = 'card relative h-full overflow-hidden bg-base-100 shadow-sm transition-shadow hover:shadow-md';
@@ -39,17 +40,19 @@ export function ProjectsPreview() {
         {projects.map((project) => (
           <li key={project.id} className={card} data-testid="home-project">
             {project.imageUrl && (
-              <img
-                src={project.imageUrl}
-                srcSet={srcSetFor(project.imageUrl)}
-                alt=""
-                width={640}
-                height={360}
-                sizes="(min-width: 768px) 33vw, 100vw"
-                loading="lazy"
-                decoding="async"
-                className="aspect-video w-full bg-base-300 object-cover"
-              />
+              <WebpPicture src={project.imageUrl} sizes="(min-width: 768px) 33vw, 100vw">
+                <img
+                  src={project.imageUrl}
+                  srcSet={srcSetFor(project.imageUrl)}
+                  alt=""
+                  width={640}
+                  height={360}
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-video w-full bg-base-300 object-cover"
+                />
+              </WebpPicture>
             )}
             <div className="card-body">
               <h3 className="card-title">
