@@ -43,16 +43,20 @@ export async function promptInstall(): Promise<boolean> {
 
 /** How long an idle moment is waited for before the work starts anyway (a phone always busy). */
 const IDLE_TIMEOUT_MS = 3000;
+/** The page's first seconds (from the navigation's start) are the page's own. */
+export const FIRST_SECONDS_MS = 3000;
 
 /**
- * Resolves once the page has loaded and then the browser is idle (or IDLE_TIMEOUT_MS later where
- * it never is, or has no requestIdleCallback): the service worker registers then, so its precache
- * does not compete with what the page itself needs before it can be used.
+ * Resolves once the page has loaded, its first seconds (FIRST_SECONDS_MS) are over, and then the
+ * browser is idle (or IDLE_TIMEOUT_MS later where it never is, or has no requestIdleCallback): the
+ * service worker registers then, so neither its registration nor its precache competes with what
+ * the page itself needs before it can be used (issue 28: out of the first 3 seconds' main thread).
  */
-export function afterLoadAndIdle(): Promise<void> {
+export function afterFirstSeconds(): Promise<void> {
   const loaded =
     document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
+  const firstSeconds = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, FIRST_SECONDS_MS - performance.now())));
+  return Promise.all([loaded, firstSeconds]).then(
     () =>
       new Promise<void>((resolve) => {
         if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });

@@ -24,7 +24,7 @@ export const browserReadsBangla = (languages: readonly string[] = typeof navigat
 const asked = new Map<ChunkGroup, Promise<WarmReply | null>>();
 
 /**
- * Warms the groups once the service worker is active (it registers when the page is idle:
+ * Warms the groups once the service worker is active (it registers after the page's first seconds:
  * pwa-register.ts). Resolves with the worker's count of what it holds and what it could not
  * fetch, or null without a service worker.
  */

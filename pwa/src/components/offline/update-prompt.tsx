@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/react" />
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { afterLoadAndIdle, watchForUpdates } from '@/lib/pwa-register';
+import { afterFirstSeconds, watchForUpdates } from '@/lib/pwa-register';
 import { hasDirtyForms } from './dirty-forms';
 import { UpdateStrip } from './update-strip';
 
@@ -10,14 +10,15 @@ let reloadChosen = false;
 const FALLBACK_RELOAD_MS = 4000;
 
 /**
- * Registers the service worker once the page has loaded and is idle (nothing the worker
- * precaches is fetched before the page can be used), then offers its updates (RegisteredPrompt).
+ * Registers the service worker once the page has loaded, its first 3 seconds are over and it is
+ * idle (nothing the worker precaches is fetched before the page can be used), then offers its
+ * updates (RegisteredPrompt).
  */
 export function UpdatePrompt() {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterLoadAndIdle().then(() => live && setIdle(true));
+    void afterFirstSeconds().then(() => live && setIdle(true));
     return () => {
       live = false;
     };
