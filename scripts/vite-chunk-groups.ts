@@ -3,8 +3,8 @@ import type { ChunkGroup } from '../pwa/src/lib/chunk-groups';
 
 /**
  * The parts of the app a visitor of the public site never needs, by group: a role's area
- * (admin, member, participant dashboards; the door's check-in with its QR decoder) and Bangla
- * (its texts and its font). Each group is named by the file names of its chunks in dist/assets
+ * (admin, member, participant dashboards; the door's check-in with its QR decoder), Bangla
+ * (its texts and its font) and the pages a mail's link opens. Each group is named by the file names of its chunks in dist/assets
  * (Vite names a chunk after its module: `admin-dashboard-<hash>.js`), and takes in every chunk that
  * only its own chunks import (an admin tab, the chart library). The service worker precaches
  * none of them (vite.config.ts): it caches each when it is first used, and fetches a group in the
@@ -16,6 +16,9 @@ export const CHUNK_GROUPS = {
   participant: [/^participant-dashboard-/],
   'check-in': [/^check-in-/, /^start-scanner-/, /^jsQR-/],
   bn: [/^i18n-bn-/, /^bn-/, /^message-translator-/, /^zod-language-/, /^noto-sans-bengali.*\.woff2$/],
+  // The pages only a mail's link opens: each needs the server (a token to check), so offline they
+  // would have nothing to do; cached when first opened, never warmed.
+  'mail-links': [/^reset-password-/, /^verify-email-/, /^unsubscribe-/],
 } satisfies Record<ChunkGroup, RegExp[]>;
 
 /** Each group's files, as URLs (`/assets/admin-dashboard-C1B7jXqW.js`), sorted. */

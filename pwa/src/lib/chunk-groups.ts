@@ -4,7 +4,7 @@
  * fetch groups into its cache ahead of use (warm-chunks.ts, warm-worker.ts). No DOM, no worker
  * types: the build, the page and the worker import it.
  */
-export const CHUNK_GROUP_NAMES = ['admin', 'member', 'participant', 'check-in', 'bn'] as const;
+export const CHUNK_GROUP_NAMES = ['admin', 'member', 'participant', 'check-in', 'bn', 'mail-links'] as const;
 export type ChunkGroup = (typeof CHUNK_GROUP_NAMES)[number];
 
 export const WARM_MESSAGE = 'WARM_CHUNKS';
