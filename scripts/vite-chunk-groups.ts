@@ -17,8 +17,9 @@ export const CHUNK_GROUPS = {
   'check-in': [/^check-in-/, /^start-scanner-/, /^jsQR-/],
   bn: [/^i18n-bn-/, /^bn-/, /^message-translator-/, /^zod-language-/, /^noto-sans-bengali.*\.woff2$/],
   // The pages only a mail's link opens: each needs the server (a token to check), so offline they
-  // would have nothing to do; cached when first opened, never warmed.
-  'mail-links': [/^reset-password-/, /^verify-email-/, /^unsubscribe-/],
+  // would have nothing to do; cached when first opened, never warmed. Their routes' chunks only:
+  // what they share with an area (the unsubscribe page's preferences, in the dashboards) goes with it.
+  'mail-links': [/^reset-password-[\w-]{8}\.js$/, /^verify-email-[\w-]{8}\.js$/, /^unsubscribe-[\w-]{8}\.js$/],
 } satisfies Record<ChunkGroup, RegExp[]>;
 
 /** Each group's files, as URLs (`/assets/admin-dashboard-C1B7jXqW.js`), sorted. */

@@ -26,7 +26,9 @@ import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 // 369: the database layer no longer carries the named writes (lib/db.ts), so the service worker (sw.js, not counted
 // here) lost 9.6 KiB of the contract and zod; the contract's modules are now split among the routes' chunks (+2.1 KiB).
 // 365.5: the pages only a mail's link opens (reset password, verify email, unsubscribe) are cached when first opened.
-export const PRECACHE_BUDGET_KIB = 365.5;
+// 367: the database layer waits for a first visit's first seconds (lib/first-seconds.ts): the named writes, the outbox's
+// triggers, the late live query and the write's loader are chunks of their own (1 KiB with their small overheads).
+export const PRECACHE_BUDGET_KIB = 367;
 
 /** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
 const NOT_PRECACHED = [
@@ -45,7 +47,7 @@ const NOT_PRECACHED = [
   // The pages a mail's link opens: they need the server anyway.
   /^assets\/reset-password-/,
   /^assets\/verify-email-/,
-  /^assets\/unsubscribe-page-/,
+  /^assets\/unsubscribe-[\w-]{8}\.js$/,
 ];
 
 let dist: string;
@@ -92,5 +94,10 @@ describe('the precache of a first visit', () => {
   it('the worker carries the outbox but not the named writes of the contract (the pages store writes; it only sends them)', () => {
     expect(sw).toContain('Idempotency-Key');
     for (const name of ['rsvp.create', 'join.apply', 'events:outbox.rsvp']) expect(sw).not.toContain(name);
+  });
+
+  it("the worker is a classic script: no module syntax (a page's lazy import bundled into it made the browser refuse it)", () => {
+    expect(sw).not.toContain('import.meta');
+    expect(sw).not.toMatch(/\bimport\(/);
   });
 });

@@ -6,13 +6,14 @@
 import { registerBannerSlot, registerHeaderExtra } from '@/components/layouts/header-slots';
 import { toast } from '@/components/ui/use-toast';
 import { i18n } from '@/lib/i18n';
-import { onOutboxFailure } from '@/lib/outbox';
+import { onOutboxFailure } from '@/lib/outbox-listeners';
 import { messageText } from '@/lib/message-text';
 import { startPwa } from '@/lib/pwa-register';
 import { InstallButton } from './install-button';
 import { NetworkIndicator } from './network-indicator';
 import { OfflineSession } from './offline-session';
 import { UpdatePrompt } from './update-prompt';
+import { registerWorkerLater } from './worker-registration';
 
 registerHeaderExtra(OfflineSession, { id: 'offline-session', order: 1 });
 registerHeaderExtra(InstallButton, { id: 'install-button', order: 20 });
@@ -28,3 +29,4 @@ onOutboxFailure((item, message) => {
 });
 
 startPwa();
+registerWorkerLater();
