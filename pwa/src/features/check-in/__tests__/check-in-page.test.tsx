@@ -94,6 +94,9 @@ describe('/check-in page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check in Karim Uddin' }));
     fireEvent.click(within(await screen.findByTestId('checkin-result')).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('1 / 2 checked in')).toBeTruthy();
+    // The count shows the scan at once; its write reaches the outbox a moment later (check-in.store.ts).
+    // Undone before that, the server would be told to take it back instead (a queued DELETE).
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(1));
     fireEvent.click(screen.getByTestId('checkin-undo'));
     expect(await screen.findByText('0 / 2 checked in')).toBeTruthy();
     expect(await db.scans.count()).toBe(0);
