@@ -14,9 +14,6 @@
  * entry took 330 bytes each in Chromium), synced again whole after the upgrade.
  */
 import Dexie, { type EntityTable } from 'dexie';
-
-/** Dexie's live queries, for modules that load the database later (later-live-query.ts). */
-export { liveQuery } from 'dexie';
 import type { Roster, RosterEntry } from '@shared/schemas/checkins';
 import type { ClubEvent } from '@shared/schemas/events';
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';

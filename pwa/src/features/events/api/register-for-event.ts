@@ -1,5 +1,5 @@
 import type { EventRegistrationInput } from '@shared/schemas/registrations';
-import { submitWrite, type SubmitResult } from '@/lib/submit-write';
+import { submitWrite, type SubmitResult } from '@/lib/outbox';
 
 /**
  * Registers for an event through the outbox: registrationsApi.register when signed in,
