@@ -20,7 +20,18 @@ test('a push shows its notification in the reader’s language, and a tap opens 
         if (ours) resolve(ours.registrationId);
       });
     });
+    // What DevTools says of the worker's versions, for the failure message below.
+    const versions: string[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: v }) => {
+      for (const x of v) versions.push(`${x.versionId}:${x.status}/${x.runningStatus}`);
+    });
     await cdp.send('ServiceWorker.enable');
+    // A push goes to an activated worker: 'ready' already holds while it is still activating.
+    await page.evaluate(async () => {
+      const active = (await navigator.serviceWorker.ready).active!;
+      if (active.state === 'activated') return;
+      await new Promise<void>((resolve) => active.addEventListener('statechange', () => active.state === 'activated' && resolve()));
+    });
     const worker = context.serviceWorkers().find((w) => w.url().startsWith(baseURL!)) ?? (await context.waitForEvent('serviceworker'));
     // The phone said yes to notifications (the context grants it): without it nothing could show.
     expect(await worker.evaluate(() => Notification.permission)).toBe('granted');
@@ -49,7 +60,7 @@ test('a push shows its notification in the reader’s language, and a tap opens 
             (e: Error) => `a notification by hand fails: ${e.name}: ${e.message}`,
           ),
         );
-        throw new Error(`${error.message}\n${probe}`);
+        throw new Error(`${error.message}\n${probe}\nthe worker's versions as DevTools saw them: ${versions.join(', ')}`);
       });
     expect((await shown())[0]).toMatchObject({
       title: payload.title,
