@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compression } from 'vite-plugin-compression2';
-import { preloadRoute } from './scripts/vite-preload-route';
+import { listChunksOf, preloadRoute } from './scripts/vite-preload-route';
 import { prerenderPages } from './scripts/vite-prerender-pages';
 import { manifestLanguages } from './scripts/vite-manifest-languages';
 import { chunkGroups } from './scripts/vite-chunk-groups';
@@ -83,6 +83,8 @@ export default defineConfig({
     yieldBetweenModules(contractOrDexie),
     // The home page's route chunk is fetched with the entry, not after it ran.
     preloadRoute('/pwa/src/app/routes/home.tsx'),
+    // The outbox's chunks and its triggers', named by the server in the HTML of the pages whose forms write.
+    listChunksOf('/pwa/src/lib/outbox.ts', '/pwa/src/lib/outbox-triggers.ts'),
     // A first visit to `/`, `/events` or `/news` arrives as HTML with the page in it (home.html,
     // events.html, news.html), painted before the JavaScript runs.
     prerenderPages({ configFile: path.join(root, 'vite.config.ts'), entry: '/src/prerender/pages.tsx', pages: PRERENDERED_PAGES }),

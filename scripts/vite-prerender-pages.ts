@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, createServer, type Plugin } from 'vite';
-import { HYDRATING_ATTR as HYDRATING } from '../shared/page-seed';
+import { HYDRATING_ATTR as HYDRATING, LATER_FILES_ID } from '../shared/page-seed';
 
 /**
  * Emits `<name>.html` for each pre-rendered page (`home.html` for `/`, `events.html`, `news.html`):
@@ -117,7 +117,8 @@ const START_AT_THE_LATEST_MS = 3000;
  * not taken (a field would lose it when the app arrives): the page's fields are read-only meanwhile
  * (a phone shows no keyboard for a field that cannot take what is typed), and made writable again
  * the moment the app has taken the page over; styles.css keeps taps off buttons and fields. Links
- * work as plain links.
+ * work as plain links. Once the app has taken the page over, the files the page names for later
+ * (`<template id="later-files">`: the outbox's, on a page that writes) are asked for when the browser is idle.
  */
 function startScript({ entry }: { entry: string }) {
   return `(function(){function add(tag,attrs){var el=document.createElement(tag);for(var k in attrs)el.setAttribute(k,attrs[k]);document.head.appendChild(el)}
@@ -130,7 +131,8 @@ document.addEventListener('beforeinput',function(e){if(waiting(e)&&field(e))hold
 document.addEventListener('keydown',function(e){if(waiting(e)&&field(e)&&e.key!=='Tab')hold(e)},true);
 document.addEventListener('submit',function(e){if(waiting(e))hold(e)},true);
 if(root&&root.hasAttribute('${HYDRATING}')){var held=root.querySelectorAll('input:not([readonly]),textarea:not([readonly])');for(var i=0;i<held.length;i++){held[i].setAttribute('readonly','');held[i].setAttribute('data-held','')}
-new MutationObserver(function(m,o){if(root.hasAttribute('${HYDRATING}'))return;o.disconnect();var f=root.querySelectorAll('[data-held]');for(var j=0;j<f.length;j++){f[j].removeAttribute('readonly');f[j].removeAttribute('data-held')}}).observe(root,{attributes:true,attributeFilter:['${HYDRATING}']})}
+new MutationObserver(function(m,o){if(root.hasAttribute('${HYDRATING}'))return;o.disconnect();var f=root.querySelectorAll('[data-held]');for(var j=0;j<f.length;j++){f[j].removeAttribute('readonly');f[j].removeAttribute('data-held')}
+var later=document.getElementById('${LATER_FILES_ID}');if(later)(window.requestIdleCallback||setTimeout)(function(){document.head.appendChild(later.content)})}).observe(root,{attributes:true,attributeFilter:['${HYDRATING}']})}
 var started=false;function go(){if(!started){started=true;start()}}
 var P=window.PerformanceObserver;
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});setTimeout(go,${START_AT_THE_LATEST_MS})}

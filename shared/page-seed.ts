@@ -37,3 +37,9 @@ export const HYDRATING_ATTR = 'data-hydrating';
 
 /** The id of the element that carries the seed. */
 export const PAGE_SEED_ID = 'page-seed';
+/**
+ * A `<template>` of `<link rel="prefetch">`s a server-rendered page may carry (the outbox's files on a
+ * page that writes: api/src/static/writes-preload.ts); the page's start script puts them in the head
+ * once the app has taken the page over (scripts/vite-prerender-pages.ts), after the first paint's own files.
+ */
+export const LATER_FILES_ID = 'later-files';

@@ -92,6 +92,9 @@ test('item 10: the header says Offline, then how many wait, then All sent, on on
   const indicator = page.getByTestId('network-indicator');
   await expect(page.getByTestId('header-welcome')).toBeVisible();
   await expectOneRowHeader(page);
+  // The page has finished loading: with the outbox's files it asks for once it has come to life
+  // (api/src/static/writes-preload.ts), a message sent offline before the worker is installed is kept.
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await expect(indicator.getByText('Offline', { exact: true })).toBeVisible();

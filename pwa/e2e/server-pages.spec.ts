@@ -80,6 +80,22 @@ test('every public page is in its first-visit HTML with its content, in English 
   expect(bangla).toMatch(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/[^"]+\.woff2"/);
 });
 
+/**
+ * The database layer run (lib/db.ts marks it) or the worker's registration asked for in the page's
+ * first 3 seconds. A page that writes fetches the outbox's files with it (modulepreload), unrun.
+ */
+const earlyDatabaseLayer = (page: Page) =>
+  page.evaluate(() => [
+    ...performance
+      .getEntriesByName('club:database-layer')
+      .filter((e) => e.startTime < 3000)
+      .map((e) => `${e.name} at ${Math.round(e.startTime)} ms`),
+    ...performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/workbox-window[\w.-]*-[\w-]{8}\.js$/.test(e.name) && e.startTime < 3000)
+      .map((e) => e.name),
+  ]);
+
 /** Layout shifts not caused by input, summed from the page's start (buffered). */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -123,6 +139,8 @@ for (const lang of LANGS) {
           path,
         ).toEqual([]);
         expect(await layoutShift(page), `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+        // The database layer, the outbox and the worker's registration wait for the first seconds (lib/first-seconds.ts).
+        expect(await earlyDatabaseLayer(page), `${path}: loaded in the first seconds`).toEqual([]);
         // A return visit: the shell, rendered from what the phone kept (the app set club_seen).
         await page.reload();
         await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');

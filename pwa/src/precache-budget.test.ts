@@ -26,7 +26,9 @@ import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 // 369: the database layer no longer carries the named writes (lib/db.ts), so the service worker (sw.js, not counted
 // here) lost 9.6 KiB of the contract and zod; the contract's modules are now split among the routes' chunks (+2.1 KiB).
 // 365.5: the pages only a mail's link opens (reset password, verify email, unsubscribe) are cached when first opened.
-export const PRECACHE_BUDGET_KIB = 365.5;
+// 367: the database layer waits for a first visit's first seconds (lib/first-seconds.ts): the outbox's triggers, the late
+// live query and the write's loader are chunks of their own, with the mirror's row writer (1.4 KiB with their small overheads).
+export const PRECACHE_BUDGET_KIB = 367;
 
 /** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
 const NOT_PRECACHED = [

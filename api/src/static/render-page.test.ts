@@ -33,6 +33,8 @@ beforeAll(async () => {
     files: {
       'news.html': '<!doctype html><title>club</title><div id="root" data-prerendered="news" data-hydrating>built</div>',
       'assets/noto-sans-bengali-400-900-x.woff2': '',
+      // The outbox's chunks as the build lists them (scripts/vite-preload-route.ts), one entry not a chunk's name.
+      '.vite/preload-writes.json': JSON.stringify(['/assets/outbox-x1.js', '/assets/db-x2.js', '/assets/a.js"><script src=/evil.js></script>']),
     },
   });
   const admin = (await srv.signedIn('admin')).client;
@@ -60,6 +62,28 @@ const seedOf = (html: string) =>
     lists?: { news?: { items: { id: number; title: string }[]; etag: string; nextCursor?: string | null } };
     articles?: Record<string, { id: number; title: string; content: string }>;
   };
+
+describe('a page whose forms write', () => {
+  /** The files in the page's template for later (its start script puts them in the head once the app has the page). */
+  const preloads = (html: string) => {
+    const later = /<template id="later-files">(.*?)<\/template>/.exec(html)?.[1] ?? '';
+    return [...later.matchAll(/<link rel="prefetch" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+  };
+
+  it("names the outbox's chunks after the page, for later (fetched once the app has the page, run only by a write), and only the build's chunk names", async () => {
+    for (const path of ['/contact', '/join', '/events', '/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(preloads(res.body), path).toEqual(['/assets/outbox-x1.js', '/assets/db-x2.js']);
+      expect(res.body.indexOf('/assets/outbox-x1.js'), path).toBeGreaterThan(res.body.indexOf('id="page-seed"'));
+      expect(res.body, path).not.toContain('evil.js');
+    }
+  });
+
+  it('a page that does not write does not ask for them', async () => {
+    for (const path of ['/news', '/about', `/news/${published}`]) expect(preloads((await get(path)).body), path).toEqual([]);
+  });
+});
 
 describe('a first visit to /news or an article', () => {
   it("/news comes rendered with what everyone may read: the first page, with its ETag (the app's first refresh is a 304) and the next page's cursor", async () => {

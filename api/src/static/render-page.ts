@@ -5,6 +5,7 @@ import { HYDRATING_ATTR, PAGE_SEED_ID, type PageSeed } from '../../../shared/pag
 import type { PageData } from './page-data';
 import { banglaFontHref } from './bangla-font';
 import { firstPicturePreload } from './first-picture';
+import { WRITING_PAGES, writesPreload } from './writes-preload';
 import { pageHead, withHead, type HeadInput, type HeadTag } from './page-head';
 import type { PageLanguage } from './page-language';
 
@@ -55,7 +56,9 @@ export function pageRenderer(distDir: string) {
       const head = pageHead({ lang, origin, path, body: page.body, meta: page.meta, settings: seed.settings, texts: page.texts });
       // The notices on for visitors are in the page (page-data.ts): no place to hold for the strip.
       const attrs = `id="root" data-prerendered="${data.name}" data-lang="${lang}" ${HYDRATING_ATTR}`;
-      const root = `<div ${attrs}>${page.body}</div>${seedBlock(seed)}`;
+      // A page that writes names the outbox's files after its own (writes-preload.ts).
+      const writes = WRITING_PAGES.has(data.name) ? writesPreload(distDir) : '';
+      const root = `<div ${attrs}>${page.body}</div>${seedBlock(seed)}${writes}`;
       // The page's first picture is asked for first (first-picture.ts), then a Bangla page's font.
       const preloads = firstPicturePreload(page.body) + (lang === 'bn' ? banglaFontPreload(distDir) : '');
       html = withHead(renderer.template, lang, head, preloads).replace(ROOT, () => root);

@@ -7,11 +7,27 @@ import { ApiError, call, hrefOf, NetworkError } from './api-client';
 import { setAdminCacheOwner } from './admin-cache-owner';
 import { audienceOf, setMirrorAudience } from './mirror';
 import { onOutboxUnauthorized } from './outbox-listeners';
+import { ANON, setTabUserValue } from './tab-user';
 import { loadLater } from './load-later';
+import { isServerRendered, laterDb, pastFirstSeconds } from './first-seconds';
 
-/** The database and the outbox load after the first paint: they are not in the critical JavaScript. */
-const database = async () => (await loadLater(() => import('./db'))).db;
-const setOutboxUser = (id: number | null) => void loadLater(() => import('./outbox')).then((m) => m.setOutboxUser(id));
+/**
+ * The database and the outbox load after the first paint (on a page the server rendered, after its
+ * first seconds: first-seconds.ts): they are not in the critical JavaScript.
+ */
+const database = () => loadLater(laterDb);
+/**
+ * New writes carry the signed-in person at once (tab-user.ts); the device is told, and their
+ * writes replayed, once the outbox has loaded (after a first visit's first seconds).
+ */
+const setOutboxUser = (id: number | null) => {
+  const key = id == null ? ANON : String(id);
+  const changed = setTabUserValue(key);
+  void loadLater(() => pastFirstSeconds().then(() => import('./outbox'))).then((m) => {
+    m.setOutboxUser(key);
+    if (changed) void m.replay();
+  });
+};
 
 /**
  * Who is signed in (public-site.md §4): GET /api/auth/user once at start-up, never retried;
@@ -65,11 +81,12 @@ export const markedSignedIn = () => typeof document !== 'undefined' && /(?:^|;\s
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   // Nobody signed in on this browser (no marker, nobody remembered): no need to ask the server,
-  // and no 401 in the console on every page a visitor opens.
-  if (!markedSignedIn() && !(await lastKnownUser())) return null;
+  // and no 401 in the console on every page a visitor opens. A page the server rendered came
+  // online, where the remembered user (the offline stand-in) has nothing to stand in for.
+  if (!markedSignedIn() && (isServerRendered() || !(await lastKnownUser()))) return null;
   try {
     const user = await call(sessionApi.user);
-    await remember(user);
+    await kept(remember(user));
     return user;
   } catch (err) {
     // Unreachable: the remembered user stands in, but only while the marker says this browser
@@ -77,10 +94,13 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
     // page that would have forgotten the user had finished: a shared phone taken offline at once.
     // Anything else (a refusal, an answer that is not a user) means signed out.
     if (err instanceof NetworkError || (err instanceof ApiError && err.status >= 500)) return markedSignedIn() ? lastKnownUser() : null;
-    await remember(null);
+    await kept(remember(null));
     return null;
   }
 }
+
+/** Waits for the device's copy of the user, except on a page the server rendered: there it is kept after the first seconds. */
+const kept = (remembering: Promise<void>) => (isServerRendered() ? undefined : remembering);
 
 export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: CurrentUser | null }) {
   const [user, setUser] = useState<CurrentUser | null>(initialUser ?? null);

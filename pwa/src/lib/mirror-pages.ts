@@ -14,6 +14,7 @@
 import type { Table } from 'dexie';
 import { comesAfter, inListOrder, MAX_PAGE_SIZE, type SortKey } from '@shared/list-order';
 import { db, type MetaRow } from './db';
+import { putRows } from './mirror-rows';
 import type { Audience } from './mirror-audience';
 import { type ListPart, partStates, type PartState } from './mirror-parts';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
@@ -90,7 +91,7 @@ async function storePage(table: Table<Row, number>, part: ListPart, rows: Row[],
     part.includes(row) && (after === null || comesAfter(part.order, row, after)) && (toEnd || (last !== null && !comesAfter(part.order, row, last)));
   const gone = (await table.toArray()).filter((row) => !keep.has(row.id) && inStretch(row)).map((row) => row.id);
   if (gone.length) await table.bulkDelete(gone);
-  await table.bulkPut(rows);
+  await putRows(table, rows);
 }
 
 /** Saves a part's state; `version` (from a first page) is the list's. */
@@ -131,7 +132,7 @@ async function applyChanges(list: PagedList, parts: ListPart[], key: string, aud
   const next: ListVersion = { version: answer.version, versionEtag: answer.etag };
   await db.transaction('rw', table, db.meta, async () => {
     if (answer.removed.length) await table.bulkDelete(answer.removed);
-    if (answer.rows.length) await table.bulkPut(answer.rows);
+    if (answer.rows.length) await putRows(table, answer.rows);
     const meta = await db.meta.get(key);
     const states = partStates(meta?.value);
     const held = answer.rows.length || answer.removed.length ? await table.toArray() : [];
@@ -249,6 +250,6 @@ export async function matchingRows(list: PagedList, filter: { q?: string; catego
   const meta = await db.meta.get(key);
   // Rows fetched for a wider audience (an admin's) are kept only in a copy labelled for it.
   if (meta && (meta.value as { audience?: Audience } | undefined)?.audience !== audience) return 'unchanged';
-  await table.bulkPut(answer.rows);
+  await putRows(table, answer.rows);
   return 'updated';
 }

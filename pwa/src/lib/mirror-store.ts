@@ -14,6 +14,7 @@ import { newsApi } from '@shared/api/news';
 import { noticesApi } from '@shared/api/notices';
 import { projectsApi } from '@shared/api/projects';
 import { db, type MetaRow } from './db';
+import { putRows } from './mirror-rows';
 import { type Audience, getMirrorAudience, visibleTo } from './mirror-audience';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
 import { takeSeededList } from './page-seed';
@@ -162,7 +163,7 @@ async function store(
     const existing = await table.toCollection().primaryKeys();
     const gone = existing.filter((id) => !keep.has(id));
     if (gone.length) await table.bulkDelete(gone);
-    await table.bulkPut(items);
+    await putRows(table, items);
     await db.meta.put(row);
   });
   return row;

@@ -2,7 +2,8 @@
  * The local mirror, as pages use it: server lists copied into IndexedDB. Pages render from the
  * device at once and refresh from the network once per visit (stale-while-revalidate). The
  * storage side (Dexie) lives in mirror-store.ts and is loaded on first use, after the first
- * paint, so it is not part of the app's critical JavaScript; this module only holds React state.
+ * paint (on a page the server rendered, after its first seconds), so it is not part of the app's
+ * critical JavaScript; this module only holds React state.
  */
 import { startTransition, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ClubEvent } from '@shared/schemas/events';
@@ -13,6 +14,7 @@ import { type Audience, getMirrorAudience, setAudienceValue, subscribeAudience, 
 import type { ListSnapshot, RefreshResult } from './mirror-store';
 import { seededList } from './page-seed';
 import { loadLater } from './load-later';
+import { laterDb } from './first-seconds';
 
 export { audienceOf, type Audience } from './mirror-audience';
 export type { RefreshResult } from './mirror-store';
@@ -27,7 +29,8 @@ interface ListItems {
 }
 export type MirroredListName = keyof ListItems;
 
-const store = () => import('./mirror-store');
+/** The storage side, after a first visit's first seconds (first-seconds.ts): until then the page shows what the server rendered it with. */
+const store = () => laterDb().then(() => import('./mirror-store'));
 
 /**
  * The signed-in person changed (lib/auth.tsx): copies made for a wider audience are deleted, and

@@ -9,9 +9,10 @@
  * transaction that claims it, so two tabs do not both tell it); a write a form was waiting for is
  * marked at delivery (outbox-send.ts), and deliveries older than a day are left untold.
  */
-import { liveQuery, type Subscription } from 'dexie';
-import { db, type OutboxItem } from './db';
-import { getOutboxUser, isVisibleTo, subscribeOutboxUser } from './outbox';
+import type { ClubDatabase, OutboxItem } from './db';
+import { laterDb } from './first-seconds';
+import { isVisibleTo } from './outbox-policy';
+import { getTabUser, subscribeTabUser } from './tab-user';
 import { metaOf, nameOf, type WriteMeta, type WriteName } from './writes';
 
 /** Deliveries older than this are not told any more (the app was not opened since). */
@@ -22,6 +23,7 @@ export type DeliveredWrite<N extends WriteName> = OutboxItem & { name: N; meta: 
 
 /** Marks the row told; false when it was told already (another tab, an earlier run). */
 export async function claimAnnouncement(id: string): Promise<boolean> {
+  const db = await laterDb();
   return db.transaction('rw', db.outbox, async () => {
     const row = await db.outbox.get(id);
     if (!row || row.status !== 'done' || row.announced) return false;
@@ -31,8 +33,8 @@ export async function claimAnnouncement(id: string): Promise<boolean> {
 }
 
 /** The delivered, untold writes named in `names` of `userKey` (and anonymous ones), oldest first. */
-export async function untoldDeliveries(names: readonly WriteName[], userKey: string, now = Date.now()): Promise<OutboxItem[]> {
-  const rows = await db.outbox.where('status').equals('done').toArray();
+export async function untoldDeliveries(names: readonly WriteName[], userKey: string, now = Date.now(), db?: ClubDatabase): Promise<OutboxItem[]> {
+  const rows = await (db ?? (await laterDb())).outbox.where('status').equals('done').toArray();
   return rows
     .filter((i) => !i.announced && (i.doneAt ?? 0) > now - TELL_WITHIN_MS && isVisibleTo(i, userKey))
     .filter((i) => {
@@ -49,26 +51,34 @@ export async function untoldDeliveries(names: readonly WriteName[], userKey: str
  * Answers a function that stops watching.
  */
 export function watchDelivered<N extends WriteName>(names: readonly N[], tell: (item: DeliveredWrite<N>) => void): () => void {
-  let watching: Subscription | undefined;
+  let watching: { unsubscribe(): void } | undefined;
+  let stopped = false;
   const watch = () => {
     watching?.unsubscribe();
-    const userKey = getOutboxUser();
-    watching = liveQuery(() => untoldDeliveries(names, userKey)).subscribe({
-      next: (rows) => {
-        for (const row of rows) {
-          void claimAnnouncement(row.id).then((mine) => {
-            const name = nameOf(row) as N;
-            if (mine) tell({ ...row, name, meta: metaOf(row, name) });
-          });
-        }
-      },
-      // The device's storage failed: nothing to tell (the Sync panel still shows what was sent).
-      error: () => undefined,
+    const userKey = getTabUser();
+    // The database loads after a first visit's first seconds (first-seconds.ts).
+    void laterDb().then(async (db) => {
+      const { liveQuery } = await import('./db');
+      if (stopped || userKey !== getTabUser()) return;
+      watching?.unsubscribe();
+      watching = liveQuery(() => untoldDeliveries(names, userKey, Date.now(), db)).subscribe({
+        next: (rows) => {
+          for (const row of rows) {
+            void claimAnnouncement(row.id).then((mine) => {
+              const name = nameOf(row) as N;
+              if (mine) tell({ ...row, name, meta: metaOf(row, name) });
+            });
+          }
+        },
+        // The device's storage failed: nothing to tell (the Sync panel still shows what was sent).
+        error: () => undefined,
+      });
     });
   };
   watch();
-  const stopUser = subscribeOutboxUser(watch);
+  const stopUser = subscribeTabUser(watch);
   return () => {
+    stopped = true;
     stopUser();
     watching?.unsubscribe();
   };

@@ -4,9 +4,10 @@
  */
 import type { ApiError } from './api-client';
 import type { OutboxItem } from './db';
+import { ANON } from './tab-user';
 
-/** The user key of a write made while nobody was signed in. */
-export const ANON = 'anon';
+/** The user key of a write made while nobody was signed in (tab-user.ts, where the page's first seconds can read it). */
+export { ANON };
 
 const BACKOFF_BASE_MS = 2_000;
 const BACKOFF_MAX_MS = 5 * 60_000;

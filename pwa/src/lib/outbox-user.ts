@@ -9,30 +9,20 @@
  * names its author (X-Expected-User, outbox-send.ts).
  */
 import { db } from './db';
-import { ANON } from './outbox-policy';
+import { getTabUser, setTabUserValue } from './tab-user';
+
+export { getTabUser, subscribeTabUser } from './tab-user';
 
 /** The `meta` row holding the user key last told to any outbox on this device. */
 const SENDER_ROW = 'outbox:user';
 
-let tabUser = ANON;
 let told: Promise<unknown> = Promise.resolve();
-const listeners = new Set<() => void>();
-
-export const getTabUser = (): string => tabUser;
-
-export function subscribeTabUser(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
 
 /** Remembers who is signed in, for this tab and for every sender on the device; true when this tab's user changed. */
 export function setTabUser(next: string): boolean {
   // Written even when this tab already knew: another tab may have told the device someone else since.
   told = db.meta.put({ key: SENDER_ROW, value: next }).catch(() => undefined);
-  if (next === tabUser) return false;
-  tabUser = next;
-  for (const l of listeners) l();
-  return true;
+  return setTabUserValue(next);
 }
 
 /** The user whose writes a pass sends now: the device's last word, else this tab's (storage unreadable). */
@@ -40,8 +30,8 @@ export async function senderUser(): Promise<string> {
   await told; // this tab's own latest word is stored before it is read back
   try {
     const row = await db.meta.get(SENDER_ROW);
-    return typeof row?.value === 'string' ? row.value : tabUser;
+    return typeof row?.value === 'string' ? row.value : getTabUser();
   } catch {
-    return tabUser;
+    return getTabUser();
   }
 }

@@ -20,8 +20,9 @@
  * A copy without `load` is the device's own (nothing on the server to ask): only kept and read.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from './db';
+import type { ClubDatabase } from './db';
+import { laterDb } from './first-seconds';
+import { useLaterLiveQuery } from './later-live-query';
 import { type CopyTable, isNetworkError, type Owner, scopedCopies, type Stored } from './scoped-copy';
 import { useOutbox } from './use-outbox';
 import { affects, type AffectedList } from './writes';
@@ -96,7 +97,7 @@ export function useAfterWrites(lists: readonly AffectedList[], action: () => voi
 const NO_LISTS: readonly AffectedList[] = [];
 
 /** The `me` table as copies: one row per key, its value under `data` (older rows: by `legacy`). */
-function meTable(legacy: OwnMirrorSpec<unknown>['legacy']): CopyTable<string> {
+function meTable(db: ClubDatabase, legacy: OwnMirrorSpec<unknown>['legacy']): CopyTable<string> {
   return {
     async get(key) {
       const row = (await db.me.get(key))?.value as (Row & Record<string, unknown>) | undefined;
@@ -108,21 +109,24 @@ function meTable(legacy: OwnMirrorSpec<unknown>['legacy']): CopyTable<string> {
 
 export function ownMirror<T, O extends Owner = Owner>(spec: OwnMirrorSpec<T, O>): OwnMirror<T, O> {
   const { key, load } = spec;
-  const copies = scopedCopies(meTable(spec.legacy));
-  const read = (owner: O) => copies.read(key, owner, spec.parse);
-  const keep = (owner: O, value: T) => copies.keep(key, owner, value);
+  // The database loads after a first visit's first seconds (first-seconds.ts); a live query gets it as it runs.
+  const copiesIn = (db: ClubDatabase) => scopedCopies(meTable(db, spec.legacy));
+  const copies = async () => copiesIn(await laterDb());
+  const readIn = (db: ClubDatabase, owner: O) => copiesIn(db).read(key, owner, spec.parse);
+  const read = async (owner: O) => readIn(await laterDb(), owner);
+  const keep = async (owner: O, value: T) => (await copies()).keep(key, owner, value);
   const update = async (owner: O, change: (value: T | null) => T) => {
     const now = await read(owner);
-    await copies.keep(key, owner, change(now?.value ?? null), now?.loadedAt ?? null);
+    await (await copies()).keep(key, owner, change(now?.value ?? null), now?.loadedAt ?? null);
   };
   const refresh = async (owner: O): Promise<Exclude<Outcome, 'loading'>> => {
     if (!load) return 'ok';
     // Only a request that got no answer is 'offline' here: a 5xx is the server answering no.
-    return (await copies.load(key, owner, () => load(owner), isNetworkError)).outcome;
+    return (await (await copies()).load(key, owner, () => load(owner), isNetworkError)).outcome;
   };
 
   function use(owner: O | undefined): OwnMirrorView<T> {
-    const stored = useLiveQuery(() => (owner === undefined ? null : read(owner)), [owner]);
+    const stored = useLaterLiveQuery((db) => (owner === undefined ? null : readIn(db, owner)), [owner]);
     // A copy kept on the device only has nothing to wait for.
     const [outcome, setOutcome] = useState<Outcome>(load ? 'loading' : 'ok');
     const reload = useCallback(() => {

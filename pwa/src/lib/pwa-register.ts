@@ -5,7 +5,7 @@
  * The header and banner pieces are registered in components/offline/offline.slots.tsx.
  */
 import { useSyncExternalStore } from 'react';
-import { startOutbox } from './outbox-triggers';
+import { FIRST_SECONDS_MS, pastFirstSeconds } from './first-seconds';
 import { requestPersistentStorage } from './persistent-storage';
 import { browserReadsBangla, warmChunks } from './warm-chunks';
 
@@ -43,8 +43,7 @@ export async function promptInstall(): Promise<boolean> {
 
 /** How long an idle moment is waited for before the work starts anyway (a phone always busy). */
 const IDLE_TIMEOUT_MS = 3000;
-/** The page's first seconds (from the navigation's start) are the page's own. */
-export const FIRST_SECONDS_MS = 3000;
+export { FIRST_SECONDS_MS };
 
 /**
  * Resolves once the page has loaded, its first seconds (FIRST_SECONDS_MS) are over, and then the
@@ -97,7 +96,14 @@ export function startPwa(): void {
     emitInstall();
     void requestPersistentStorage();
   });
-  startOutbox();
+  // The outbox's triggers (and its first replay) open the database: after a first visit's first seconds.
+  // A page whose forms write has its files (api/src/static/writes-preload.ts); another tries again once back online.
+  const startTriggers = (): Promise<void> =>
+    import('./outbox-triggers').then(
+      (m) => m.startOutbox(),
+      () => addEventListener('online', startTriggers, { once: true }),
+    );
+  void pastFirstSeconds().then(startTriggers);
   // A browser that lists Bangla among its languages keeps it for offline (not precached: warm-chunks.ts).
   if (browserReadsBangla()) void warmChunks(['bn']);
 }

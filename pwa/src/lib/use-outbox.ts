@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type OutboxItem } from './db';
-import { getOutboxUser, isVisibleTo, subscribeOutboxUser } from './outbox';
+import type { OutboxItem } from './db';
+import { useLaterLiveQuery } from './later-live-query';
 import { getUploadProgress, subscribeUploadProgress } from './outbox-listeners';
+import { isVisibleTo } from './outbox-policy';
+import { getTabUser, subscribeTabUser } from './tab-user';
 import { affects, metaOf, nameOf, type AffectedList, type WriteMeta, type WriteName } from './writes';
 
 /**
@@ -10,8 +11,9 @@ import { affects, metaOf, nameOf, type AffectedList, type WriteMeta, type WriteN
  * the signed-in user's and anonymous ones only, never another person's on a shared phone.
  */
 export function useOutbox(): { items: OutboxItem[]; pendingCount: number } {
-  const userKey = useSyncExternalStore(subscribeOutboxUser, getOutboxUser, getOutboxUser);
-  const all = useLiveQuery(() => db.outbox.where('status').anyOf('pending', 'sending', 'failed').sortBy('createdAt'), []);
+  const userKey = useSyncExternalStore(subscribeTabUser, getTabUser, getTabUser);
+  // Read once the database has loaded (after a first visit's first seconds: first-seconds.ts).
+  const all = useLaterLiveQuery((db) => db.outbox.where('status').anyOf('pending', 'sending', 'failed').sortBy('createdAt'), []);
   const items = (all ?? []).filter((i) => isVisibleTo(i, userKey));
   const pendingCount = items.filter((i) => i.status !== 'failed').length;
   return { items, pendingCount };

@@ -4,11 +4,11 @@
  * read and brings back the fresh read count.
  */
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { newsApi } from '@shared/api/news';
 import type { NewsArticle } from '@shared/schemas/content';
 import { ApiError, call, NetworkError } from '@/lib/api-client';
-import { db } from '@/lib/db';
+import { laterDb } from '@/lib/first-seconds';
+import { useLaterLiveQuery } from '@/lib/later-live-query';
 import { searchMirroredList, useMirroredList, type MirroredList } from '@/lib/mirror';
 import { useOnline } from '@/lib/use-online';
 import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
@@ -48,7 +48,7 @@ export function parseArticleId(raw: string | undefined): number | null {
  * the server rendered the page with (lib/page-seed.ts) until the mirror has it.
  */
 export function useLocalArticle(id: number | null): NewsArticle | null | undefined {
-  const local = useLiveQuery(async () => (id === null ? null : ((await db.news.get(id)) ?? null)), [id]);
+  const local = useLaterLiveQuery(async (db) => (id === null ? null : ((await db.news.get(id)) ?? null)), [id]);
   return local ?? seededArticle<NewsArticle>(id) ?? local;
 }
 
@@ -63,7 +63,7 @@ export async function fetchArticle(id: number): Promise<Exclude<ArticleFetchStat
     const article = await call(newsApi.get, { params: { id } });
     reportNetworkSuccess();
     // Only what everyone may read stays on the device (an admin may open an unpublished one).
-    if (article.status === 'published') await db.news.put(article);
+    if (article.status === 'published') await (await laterDb()).news.put(article);
     return 'ok';
   } catch (err) {
     if (err instanceof NetworkError) {
@@ -72,7 +72,7 @@ export async function fetchArticle(id: number): Promise<Exclude<ArticleFetchStat
     }
     if (err instanceof ApiError && err.status === 404) {
       reportNetworkSuccess();
-      await db.news.delete(id);
+      await (await laterDb()).news.delete(id);
       return 'not-found';
     }
     console.error('Loading the article failed', err);

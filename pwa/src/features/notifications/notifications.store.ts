@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { MarkReadInput, NotificationInbox } from '@shared/schemas/notifications';
-import { submitWrite } from '@/lib/outbox';
+import { submitWrite } from '@/lib/submit-write';
 import type { Outcome } from '@/lib/own-mirror';
 import { useQueued } from '@/lib/use-outbox';
 import { markedRead } from './inbox-rules';

@@ -6,10 +6,11 @@
  * matches while online. Kept packed in one row (index-pack.ts). Public rows only: a phone shared after an admin signed out shows nothing of theirs.
  */
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { searchApi, type IndexEntry } from '@shared/api/search';
 import { hrefOf } from '@/lib/api-client';
-import { db, type SearchPackRow } from '@/lib/db';
+import type { SearchPackRow } from '@/lib/db';
+import { laterDb } from '@/lib/first-seconds';
+import { useLaterLiveQuery } from '@/lib/later-live-query';
 import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/network';
 import { keyOf, pack, toTuple, unpack } from './index-pack';
 
@@ -46,6 +47,7 @@ export function syncSearchIndex(): Promise<SyncResult> {
 }
 
 async function sync(startOver = false): Promise<SyncResult> {
+  const db = await laterDb();
   const meta = startOver ? undefined : await db.meta.get(META_KEY);
   const held = meta?.value as { version?: number } | undefined;
   const since = held?.version;
@@ -89,6 +91,7 @@ export async function searchOnServer(q: string): Promise<SyncResult> {
   try {
     const { entries } = searchApi.search.output.parse(await res.json());
     if (!entries.length) return 'unchanged';
+    const db = await laterDb();
     const row = await db.searchPacks.get('found');
     const found = byKey(row ? await unpack(row) : []);
     for (const e of entries) {
@@ -120,7 +123,7 @@ async function entriesOf(rows: (SearchPackRow | undefined)[]): Promise<IndexEntr
 
 /** The index on this phone (undefined while it is read). */
 export function useSearchIndex(): IndexEntry[] | undefined {
-  const rows = useLiveQuery(() => db.searchPacks.bulkGet(['index', 'found']), []);
+  const rows = useLaterLiveQuery((db) => db.searchPacks.bulkGet(['index', 'found']), []);
   const [read, setRead] = useState<IndexEntry[]>();
   useEffect(() => {
     if (!rows) return;

@@ -1,4 +1,4 @@
-import { submitWrite, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/submit-write';
 
 /**
  * POST /api/event-registrations/:id/cancel through the outbox: the signed-in owner (no token) or

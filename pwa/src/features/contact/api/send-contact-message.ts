@@ -1,5 +1,5 @@
 import type { ContactInput } from '@shared/schemas/contact';
-import { submitWrite, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/submit-write';
 import '../contact.i18n';
 
 /**

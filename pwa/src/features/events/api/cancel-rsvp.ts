@@ -1,4 +1,4 @@
-import { submitWrite, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/submit-write';
 
 /**
  * rsvpsApi.cancel (shared/api/rsvps.ts) through the outbox: cancels the signed-in user's RSVP. The

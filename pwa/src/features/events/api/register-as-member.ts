@@ -1,5 +1,5 @@
 import type { MemberEventRegistrationInput } from '@shared/schemas/registrations';
-import { submitWrite, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/submit-write';
 
 /**
  * The member dashboard's registration (signed-in-areas.md §5): registrationsApi.register

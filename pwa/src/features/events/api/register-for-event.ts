@@ -1,5 +1,5 @@
 import type { EventRegistrationInput } from '@shared/schemas/registrations';
-import { submitWrite, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/submit-write';
 
 /**
  * Registers for an event through the outbox: registrationsApi.register when signed in,

@@ -1,4 +1,4 @@
-import { submitWrite, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/submit-write';
 
 /** rsvpsApi.create {eventId, userId} (shared/api/rsvps.ts) through the outbox; a repeat is harmless on the server. */
 export function rsvpToEvent(eventId: number, userId: number, eventTitle: string): Promise<SubmitResult> {

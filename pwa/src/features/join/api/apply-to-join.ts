@@ -1,7 +1,7 @@
 import type { JoinForm } from '@shared/schemas/auth';
 import type { Language } from '@shared/languages';
 import { i18n, isLanguage } from '@/lib/i18n';
-import { submitWrite, type SubmitResult } from '@/lib/outbox';
+import { submitWrite, type SubmitResult } from '@/lib/submit-write';
 import '../join.i18n';
 
 /**
