@@ -12,7 +12,9 @@ export function useLaterLiveQuery<T>(query: (db: ClubDatabase) => Promise<T> | T
   useEffect(() => {
     let live = true;
     let subscription: { unsubscribe(): void } | undefined;
-    void Promise.all([laterDb(), import('./db')]).then(([db, { liveQuery }]) => {
+    // The module is imported only once the gate has opened (laterDb): imported beside it, it ran at once.
+    void laterDb().then(async (db) => {
+      const { liveQuery } = await import('./db');
       if (!live) return;
       subscription = liveQuery(() => query(db)).subscribe({
         next: (next) => setValue(() => next),
