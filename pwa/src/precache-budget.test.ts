@@ -28,7 +28,8 @@ import { freshBuild, FRESH_BUILD_TIMEOUT_MS } from './fresh-build.test-utils';
 // 365.5: the pages only a mail's link opens (reset password, verify email, unsubscribe) are cached when first opened.
 // 367: the database layer waits for a first visit's first seconds (lib/first-seconds.ts): the outbox's triggers, the late
 // live query and the write's loader are chunks of their own, with the mirror's row writer (1.4 KiB with their small overheads).
-export const PRECACHE_BUDGET_KIB = 367;
+// 367.5: the database opens first and each caller waiting for it goes on in a task of its own (lib/db.ts dbInTurn).
+export const PRECACHE_BUDGET_KIB = 367.5;
 
 /** The files a visitor of the public site never needs, by name (scripts/vite-chunk-groups.ts). */
 const NOT_PRECACHED = [
