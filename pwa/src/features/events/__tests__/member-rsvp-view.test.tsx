@@ -5,6 +5,7 @@ import type { ClubEvent } from '@shared/schemas/events';
 import { getToasts, resetToasts } from '@/components/ui/toast-store';
 import { AuthProvider } from '@/lib/auth';
 import { db } from '@/lib/db';
+import { reportNetworkSuccess } from '@/lib/network';
 import type { MirroredList } from '@/lib/mirror';
 import { mirroredListOf } from '@/test/fixtures/events';
 import { MemberRsvpList } from '../components/member-rsvp-list';
@@ -106,8 +107,10 @@ describe('MemberRsvpView', () => {
     const b = renderIt(<MemberRsvpView list={listOf([], { isLoading: true })} />);
     expect(screen.getAllByText('Loading events...').length).toBeGreaterThan(0);
     b.unmount();
+    // Online (an earlier test's late refresh, its fetch mock gone, may have reported the network down): the failure, not 'Not on this phone yet'.
+    reportNetworkSuccess();
     renderIt(<MemberRsvpView list={listOf([], { error: true })} />);
-    expect(within(screen.getByRole('alert')).getByRole('heading', { name: 'Unable to load events' })).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByRole('heading', { name: 'Unable to load events' })).toBeTruthy();
   });
 
   it('RSVP and Cancel RSVP online', async () => {
