@@ -1,5 +1,19 @@
 import type { Plugin } from 'vite';
 
+type ChunkLike = { fileName: string; imports: string[] };
+
+/** The chunks reached from `starts` through their static imports, in the order met, less those `skip` names (and what only they import). */
+function importsOf(chunks: ChunkLike[], starts: string[], skip: (fileName: string) => boolean): string[] {
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    if (skip(fileName) || files.includes(fileName)) return;
+    files.push(fileName);
+    chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit);
+  };
+  starts.forEach(visit);
+  return files;
+}
+
 /**
  * Adds `<link rel="modulepreload">` for one lazily loaded route (the home page) and the chunks it
  * imports, so the browser fetches it beside the entry instead of after the entry has run (one
@@ -17,15 +31,8 @@ export function preloadRoute(routeModule: string): Plugin {
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const route = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(routeModule));
         if (!route) throw new Error(`preloadRoute: no chunk for ${routeModule}`);
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName) || html.includes(`/${fileName}"`)) return;
-          files.add(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          chunk?.imports.forEach(visit);
-        };
-        visit(route.fileName);
-        return [...files].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const }));
+        const files = importsOf(chunks, [route.fileName], (f) => html.includes(`/${f}"`));
+        return files.map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const }));
       },
     },
   };
@@ -36,8 +43,8 @@ export const WRITES_PRELOAD_FILE = '.vite/preload-writes.json';
 
 /**
  * Lists the chunks lazily loaded modules (the outbox, its triggers) need beyond what index.html loads, for the
- * server to name in the HTML of the pages whose forms write (`<link rel="modulepreload">`): the
- * files are fetched and compiled with the page but run only when a write is made, so a form sent
+ * server to name in the HTML of the pages whose forms write (prefetched once the page has come to
+ * life: api/src/static/writes-preload.ts): the files are fetched but run only when a write is made, so a form sent
  * offline before the service worker was installed is still kept (issue 28's first seconds).
  */
 export function listChunksOf(...modules: string[]): Plugin {
@@ -57,20 +64,13 @@ export function listChunksOf(...modules: string[]): Plugin {
         return target;
       });
       // What the entry loads statically is there already.
-      const loaded = new Set<string>();
-      const visitLoaded = (fileName: string) => {
-        if (loaded.has(fileName)) return;
-        loaded.add(fileName);
-        chunks.find((c) => c.fileName === fileName)?.imports.forEach(visitLoaded);
-      };
-      chunks.filter((c) => c.isEntry).forEach((c) => visitLoaded(c.fileName));
-      const files: string[] = [];
-      const visit = (fileName: string) => {
-        if (loaded.has(fileName) || files.includes(fileName)) return;
-        files.push(fileName);
-        chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit);
-      };
-      for (const target of targets) visit(target.fileName);
+      const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+      const loaded = new Set(importsOf(chunks, entries, () => false));
+      const files = importsOf(
+        chunks,
+        targets.map((t) => t.fileName),
+        (f) => loaded.has(f),
+      );
       this.emitFile({ type: 'asset', fileName: WRITES_PRELOAD_FILE, source: JSON.stringify(files.map((f) => `/${f}`)) });
     },
   };
