@@ -119,7 +119,7 @@ test('a member sees level, numbers, progress, the tabs (by keyboard too), the ca
     await expect(points).toHaveText(shown!);
     await expect(page.getByTestId('member-level-badge')).toHaveText(LEVEL);
   } finally {
-    await context.setOffline(false);
+    await context.setOffline(false).catch(() => undefined); // closed after a timeout: the test's own error is the one to see
   }
 });
 
@@ -134,9 +134,13 @@ test('Settings: the language is remembered on this device and the account, and s
     await page.goto('/member-dashboard');
     await page.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByTestId('member-settings-dialog');
+    // The server takes the choice, but the page is reloaded before it hears the answer: its outbox
+    // row stays 'sending' under a claim that looks live, and the next choice must not wait behind it.
+    await page.route('**/api/auth/language', (route) => void route.fetch().catch(() => undefined));
     await dialog.getByRole('radio', { name: 'বাংলা' }).check();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await expect.poll(async () => (await page.request.get('/api/auth/user')).json().then((u) => u.language)).toBe('bn');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await page.getByRole('button', { name: bnMember.header.settings }).click();

@@ -143,6 +143,6 @@ test('a participant’s dashboard opens offline though it was never opened onlin
     await expect(page.getByTestId('participant-stat-total').getByRole('definition')).toHaveText(total!);
     await expect(notOnPhone).toHaveCount(0);
   } finally {
-    await context.setOffline(false);
+    await context.setOffline(false).catch(() => undefined); // closed after a timeout: the test's own error is the one to see
   }
 });

@@ -71,7 +71,7 @@ test('a member shares a photo into the app offline: Upload Image opens with it t
     expect(await page.evaluate(async () => (await caches.open('shared-picture')).match('/shared-picture'))).toBeUndefined(); // nothing left to take
     await expect(again.getByRole('button', { name: 'Use this image' })).toHaveCount(0);
   } finally {
-    await context.setOffline(false);
+    await context.setOffline(false).catch(() => undefined); // closed after a timeout: the test's own error is the one to see
     await cleanUp(admin.request, title);
     await adminContext.close();
   }

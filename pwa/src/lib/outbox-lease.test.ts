@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
+import { installFakeLocks } from './__tests__/fake-web-locks';
 import { json, setOnline, setUpOutboxTest } from './__tests__/outbox-test-setup';
 import { db, type OutboxItem } from './db';
 import { discard, replay, submit } from './outbox';
@@ -81,5 +82,22 @@ describe('outbox claims', () => {
     await replay({ force: true });
     await tick();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('under the Web Lock, takes over at once a claim left by a page reloaded mid-send, with the same key, and sends what came after it', async () => {
+    const { uninstall } = installFakeLocks();
+    try {
+      const first = await queueOffline({ n: 1 });
+      const next = await queueOffline({ n: 2 });
+      // The page was reloaded between the server's answer and its record: the claim looks live for 20 s,
+      // but its sender let go of the device's lock with the page, so nobody is sending it.
+      await db.outbox.update(first.id, { status: 'sending', nextAttemptAt: Date.now() + 19_000, leaseOwner: 'reloaded-page' } satisfies Partial<OutboxItem>);
+      await replay({ force: true });
+      const keys = fetchMock.mock.calls.map((call) => ((call[1] as RequestInit).headers as Record<string, string>)['Idempotency-Key']);
+      expect(keys).toEqual([first.id, next.id]);
+      expect((await db.outbox.get(next.id))?.status).toBe('done');
+    } finally {
+      uninstall();
+    }
   });
 });

@@ -10,6 +10,11 @@
  *   stops renewing, so its claim ends within LEASE_MS instead of after the request's whole
  *   time limit (minutes for a large photo).
  * - settle(): the answer is recorded only by the sender still holding the lease.
+ * - Under the device's Web Lock (outbox-replay.ts) every sender holds the lock while it sends, so
+ *   a claim found by the lock's holder belongs to a sender that is gone (a page reloaded or closed
+ *   between its request and the answer's record): it is taken over at once, under the same key
+ *   (the server answers a repeat with the answer it kept). Leases are what protect a browser
+ *   without Web Locks.
  */
 import { db, type OutboxItem } from './db';
 
@@ -23,14 +28,26 @@ export interface Claimed {
 /** 'gone': deleted, delivered or refused since the pass read it (skip it). 'busy': another sender has it, or its backoff is not over (the queue waits). */
 export type ClaimResult = Claimed | 'gone' | 'busy';
 
-export function claim(id: string, force: boolean): Promise<ClaimResult> {
+/**
+ * How a pass may treat what it finds. `force`: a write's backoff is not waited for (a new write,
+ * Retry, back online). `exclusive`: the pass holds the device's lock, so no other sender is live.
+ */
+export interface PassMode {
+  force: boolean;
+  exclusive: boolean;
+}
+
+/** Whether `row` must wait: another sender's live claim (unless the lock says there is none), or its backoff. */
+export const mustWait = (row: Pick<OutboxItem, 'status' | 'nextAttemptAt'>, { force, exclusive }: PassMode, now = Date.now()): boolean =>
+  row.status === 'sending' ? !exclusive && row.nextAttemptAt > now : !force && row.nextAttemptAt > now;
+
+export function claim(id: string, mode: PassMode): Promise<ClaimResult> {
   const owner = crypto.randomUUID();
   return db.transaction('rw', db.outbox, async (): Promise<ClaimResult> => {
     const row = await db.outbox.get(id);
     if (!row || row.status === 'done' || row.status === 'failed') return 'gone';
     const now = Date.now();
-    const held = row.status === 'sending' ? row.nextAttemptAt > now : !force && row.nextAttemptAt > now;
-    if (held) return 'busy';
+    if (mustWait(row, mode, now)) return 'busy';
     const item: OutboxItem = { ...row, status: 'sending', nextAttemptAt: now + LEASE_MS, leaseOwner: owner };
     await db.outbox.put(item);
     return { item, owner };

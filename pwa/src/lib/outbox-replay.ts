@@ -6,7 +6,7 @@
 import type { ApiError } from './api-client';
 import { db, type OutboxItem } from './db';
 import { tidyOutbox } from './outbox-hygiene';
-import { claim } from './outbox-lease';
+import { claim, mustWait, type PassMode } from './outbox-lease';
 import { ANON, isVisibleTo, replayOrder } from './outbox-policy';
 import { sendItem } from './outbox-send';
 import { getTabUser, senderUser, setTabUser } from './outbox-user';
@@ -21,7 +21,7 @@ export const awaited = new Map<string, ApiError | null>();
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** One pass over what waits; true when something left the queue (new writes may have come meanwhile). */
-async function runPass(force: boolean): Promise<boolean> {
+async function runPass(mode: PassMode): Promise<boolean> {
   if (isOffline()) return false;
   // The user is read each pass, not once per tab: another tab may have signed in as someone else since.
   const [user, found] = await Promise.all([senderUser(), db.outbox.where('status').anyOf('pending', 'sending').toArray()]);
@@ -32,11 +32,10 @@ async function runPass(force: boolean): Promise<boolean> {
   for (const queue of queues.values()) {
     for (const item of queue) {
       if (isOffline()) return false; // the browser lost its connection during the pass
-      const now = Date.now();
-      if (item.status === 'sending' && item.nextAttemptAt > now) break; // another tab or the worker holds it
-      if (!force && item.nextAttemptAt > now) break; // keep order: wait for the first one
+      // Another sender holds it, or its backoff is not over: keep order, wait for the first one.
+      if (mustWait(item, mode)) break;
       // The row as it is now: a Discard since this pass read it wins, and so does another sender.
-      const claimed = await claim(item.id, force);
+      const claimed = await claim(item.id, mode);
       if (claimed === 'gone') continue;
       if (claimed === 'busy') break;
       const outcome = await sendItem(claimed, awaited);
@@ -48,9 +47,9 @@ async function runPass(force: boolean): Promise<boolean> {
   return progressed;
 }
 
-async function runPasses(force: boolean): Promise<void> {
-  let progressed = await runPass(force);
-  while (progressed) progressed = await runPass(false);
+async function runPasses(force: boolean, exclusive: boolean): Promise<void> {
+  let progressed = await runPass({ force, exclusive });
+  while (progressed) progressed = await runPass({ force: false, exclusive });
 }
 
 /** A signal that aborts after `ms` (AbortSignal.timeout is missing on older phones' browsers). */
@@ -70,11 +69,12 @@ const isAbort = (err: unknown) => err instanceof DOMException && (err.name === '
  */
 async function runExclusive(force: boolean): Promise<void> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return runPasses(force);
+  if (!locks) return runPasses(force, false);
   const options: LockOptions = force ? { signal: abortAfter(LOCK_WAIT_MS) } : { ifAvailable: true };
   try {
     await locks.request(LOCK_NAME, options, async (lock) => {
-      if (lock) await runPasses(force);
+      // Holding the lock, this is the only sender: a claim left by a page that is gone is taken over.
+      if (lock) await runPasses(force, true);
     });
   } catch (err) {
     if (!isAbort(err)) throw err;
