@@ -15,7 +15,7 @@ export const CHUNK_GROUPS = {
   member: [/^member-dashboard-/, /^bangla-word-400-.*\.woff2$/],
   participant: [/^participant-dashboard-/],
   'check-in': [/^check-in-/, /^start-scanner-/, /^jsQR-/],
-  bn: [/^i18n-bn-/, /^bn-/, /^message-translator-/, /^zod-language-/, /^noto-sans-bengali.*\.woff2$/],
+  bn: [/^i18n-bn-/, /^message-translator-/, /^bangla-times-/, /^zod-language-/, /^noto-sans-bengali.*\.woff2$/],
   // The pages only a mail's link opens: each needs the server (a token to check), so offline they
   // would have nothing to do; cached when first opened, never warmed. Their routes' chunks only:
   // what they share with an area (the unsubscribe page's preferences, in the dashboards) goes with it.

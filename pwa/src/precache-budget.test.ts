@@ -41,7 +41,7 @@ const NOT_PRECACHED = [
   /^assets\/jsQR-/,
   /^assets\/start-scanner-/,
   /^assets\/i18n-bn-/,
-  /^assets\/bn-/,
+  /^assets\/bangla-times-/,
   /^assets\/noto-sans-bengali.*\.woff2$/,
   // The Bangla word's font in the weight of the member area's settings (the buttons' is in the stylesheet).
   /^assets\/bangla-word-400-.*\.woff2$/,

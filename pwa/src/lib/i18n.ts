@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { format, type Locale } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { LANGUAGES, type Language } from '@shared/languages';
+import { pastFirstSeconds } from './first-seconds';
 import { translateMessagesWith } from './message-text';
 
 /**
@@ -106,10 +107,8 @@ void i18n
     react: { useSuspense: false, bindI18nStore: 'added' },
   });
 
-/** Date-fns locales: English in the app's first load, Bangla fetched with the Bangla catalogues. */
+/** Date-fns locales: English in the app's first load, Bangla fetched with the Bangla catalogues (bangla-times.ts). */
 const dateLocales: Record<string, Locale> = { en: enUS };
-/** date-fns's Bangla writes Thursday 'বৃহস্পতিবার ' with a space after it ('বৃহস্পতিবার , ৫ মার্চ'): without it. */
-const trimmedDayNames = (locale: Locale): Locale => ({ ...locale, localize: { ...locale.localize, day: (n, o) => locale.localize.day(n, o).trim() } });
 /** The current language's date-fns locale, for date-fns calls other than formatDate (formatDistanceToNow). */
 export const dateLocale = (): Locale => dateLocales[i18n.language] ?? enUS;
 
@@ -121,20 +120,14 @@ export const dateLocale = (): Locale => dateLocales[i18n.language] ?? enUS;
 let bnLoading: Promise<void> | undefined;
 export function loadLanguage(lng: string): Promise<void> {
   if (lng !== 'bn') return Promise.resolve();
-  bnLoading ??= Promise.all([
-    import('./i18n-bn'),
-    import('date-fns/locale/bn'),
-    import('./message-translator'),
-    import('@shared/event-time'),
-    import('./zod-language'),
-  ])
-    .then(async ([catalogues, date, messages, eventTime, zodLanguage]) => {
-      dateLocales.bn = trimmedDayNames(date.bn);
-      sayClockTimes = eventTime.sayClockTimes;
+  bnLoading ??= Promise.all([import('./i18n-bn'), import('./bangla-times'), import('./message-translator')])
+    .then(async ([catalogues, times, messages]) => {
+      dateLocales.bn = times.banglaDates;
+      sayInBangla = times.sayTimesInBangla;
       for (const [ns, catalogue] of Object.entries(catalogues.bnNamespaces())) i18n.addResourceBundle('bn', ns, catalogue, true, true);
       // Validation and server messages (English from the schemas and the API) in the reader's language.
       translateMessagesWith(messages.messageTranslator(i18n));
-      zodFollows(zodLanguage);
+      zodFollowsLater();
       catalogues.keepOffline(); // Bangla is not precached: now that it is read, all of it is kept for offline
       await bengaliFont();
     })
@@ -145,8 +138,20 @@ export function loadLanguage(lng: string): Promise<void> {
   return bnLoading;
 }
 
-/** zod's own messages (a rule given none) follow the language from now on (lib/zod-language.ts). */
-const zodFollows = (m: typeof import('./zod-language')) => m.zodFollowsLanguage(i18n);
+/**
+ * zod's own messages (a rule given none) follow the language from now on (lib/zod-language.ts),
+ * once a first visit's first seconds are over or the reader touches the page (first-seconds.ts):
+ * zod's Bengali texts brought zod itself in with them, one task of about 130 ms at 4x CPU on every
+ * Bangla page, its longest (issue 28). No form is sent before. Unloadable (offline, never kept),
+ * zod speaks English.
+ */
+const zodFollowsLater = () =>
+  void pastFirstSeconds()
+    .then(() => import('./zod-language'))
+    .then(
+      (m) => m.zodFollowsLanguage(i18n),
+      () => undefined,
+    );
 
 /** The Bengali font (styles.css), waited for at most a moment: from the worker's cache it is there at once. */
 function bengaliFont(): Promise<unknown> {
@@ -185,16 +190,8 @@ export function formatDate(date: Date | string | number, pattern: string): strin
   return localDigits(format(d, pattern, { locale: dateLocales[i18n.language] ?? enUS }));
 }
 
-/** The one reading of event times (@shared/event-time), loaded with Bangla: only Bangla rewrites them. */
-let sayClockTimes: typeof import('@shared/event-time').sayClockTimes | undefined;
-/** The part of the day a Bangla clock time is said with: 'বিকাল ৪:০০'. */
-const bnDayPart = (hour: number) =>
-  hour < 4 ? 'রাত' : hour < 6 ? 'ভোর' : hour < 12 ? 'সকাল' : hour < 15 ? 'দুপুর' : hour < 18 ? 'বিকাল' : hour < 20 ? 'সন্ধ্যা' : 'রাত';
-/** A time of day (minutes after midnight) the Bangladeshi way, before the digits are Bengali: 'বিকাল 4:00'. */
-const bnClock = (mins: number) => {
-  const hour = Math.floor(mins / 60);
-  return `${bnDayPart(hour)} ${hour % 12 || 12}:${String(mins % 60).padStart(2, '0')}`;
-};
+/** Clock times said the Bangladeshi way (bangla-times.ts), loaded with Bangla: only Bangla rewrites them. */
+let sayInBangla: ((text: string) => string) | undefined;
 
 /**
  * An event's time as the admin typed it, in the reader's language: English unchanged; in Bangla
@@ -203,7 +200,7 @@ const bnClock = (mins: number) => {
  */
 export function formatTimeText(text: string | null | undefined): string {
   if (!text || i18n.language !== 'bn') return text ?? '';
-  return toBengaliDigits(sayClockTimes ? sayClockTimes(text, bnClock) : text);
+  return toBengaliDigits(sayInBangla ? sayInBangla(text) : text);
 }
 
 /** One formatter per language and options: making one is costly (the first loads ICU's data). */

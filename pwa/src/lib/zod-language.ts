@@ -1,8 +1,9 @@
 /**
  * zod's own messages, for a rule its schema gives none (issue 29 §9), in the reader's language:
- * zod's Bengali texts while the app is in Bangla, its English ones otherwise. Loaded with the
- * Bangla catalogues (lib/i18n.ts loadLanguage), so an English reader's first load never carries
- * it. A message a schema gives goes through the catalogue as before (lib/message-translator.ts).
+ * zod's Bengali texts while the app is in Bangla, its English ones otherwise. Loaded after the
+ * Bangla catalogues, once a first visit's first seconds are over (lib/i18n.ts zodFollowsLater),
+ * so an English reader's first load never carries it. A message a schema gives goes through the
+ * catalogue as before (lib/message-translator.ts).
  */
 import bn from 'zod/v4/locales/bn.js';
 import { z } from '@shared/zod';
