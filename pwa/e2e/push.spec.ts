@@ -78,7 +78,7 @@ test('a push shows its notification in the reader’s language, and a tap opens 
       registrationId: await registration,
       data: JSON.stringify({ ...payload, tag: 'second' }),
     });
-    await expect.poll(shown).toHaveLength(2);
+    await expect.poll(shown, { timeout: 20_000 }).toHaveLength(2);
 
     // The tap: the worker's notificationclick with the notification shown (DevTools cannot click one).
     await worker.evaluate(async () => {
