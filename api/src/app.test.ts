@@ -51,12 +51,21 @@ describe('the app shell of the API', () => {
     expect(res.status).toBe(201);
   });
 
-  it('sends security headers', async () => {
-    const res = await srv.client().get('/api/auth/user');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('DENY');
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  it("sends security headers: the API's answers a policy that lets them run and load nothing, without a document's other policies (some 450 bytes less each)", async () => {
+    for (const path of ['/api/auth/user', '/api/news?limit=1', '/api/no-such-thing']) {
+      const res = await srv.client().get(path);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      for (const name of ['x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'])
+        expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+    }
+    const page = await srv.client().get('/about');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=(self)');
   });
 
   // PostgreSQL keeps no files here; the SQLite run checks them.

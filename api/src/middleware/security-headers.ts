@@ -15,13 +15,24 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The API's answers are data (JSON, a calendar, a CSV), never a document that runs or loads
+ * anything: opened in a tab, this policy lets it do nothing and be framed by no one. The page's
+ * other policies (referrer, opener, permissions, X-Frame-Options) only mean something on a
+ * document; left off, every answer is some 450 bytes shorter on a phone's prepaid data.
+ */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 export const securityHeaders: Middleware = async (ctx, next) => {
-  ctx.set('Content-Security-Policy', CSP);
   ctx.set('X-Content-Type-Options', 'nosniff');
-  ctx.set('X-Frame-Options', 'DENY');
-  ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-  ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-  ctx.set('Permissions-Policy', 'camera=(self), geolocation=(), microphone=()');
+  if (ctx.path.startsWith('/api/')) ctx.set('Content-Security-Policy', API_CSP);
+  else {
+    ctx.set('Content-Security-Policy', CSP);
+    ctx.set('X-Frame-Options', 'DENY');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+    ctx.set('Permissions-Policy', 'camera=(self), geolocation=(), microphone=()');
+  }
   if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   await next();
 };
