@@ -154,7 +154,10 @@ test('offline after one online visit: the list, the article and search still wor
   await context.setOffline(false);
 });
 
-test('a club with many articles: /news shows one page and Load more, Back keeps how far one read, offline shows what was loaded', async ({ browser, page }) => {
+test('a club with many articles: /news shows one page and Load more, Back keeps how far one read, offline shows what was loaded; without JavaScript Load more still works', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAs(page, 'admin');
   const tag = unique('Paged');
@@ -192,6 +195,18 @@ test('a club with many articles: /news shows one page and Load more, Back keeps 
     await expect(cards).toHaveCount(30);
     await expect(phone.getByRole('button', { name: 'Load more' })).toHaveCount(0);
     await visitor.close();
+
+    // Without JavaScript, Load more is a plain form: the server sends the page again with the next page too.
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const reader = await plain.newPage();
+    await reader.goto('/news');
+    const plainCards = reader.getByTestId('story-card');
+    await expect(plainCards).toHaveCount(23);
+    await reader.getByRole('button', { name: 'Load more' }).click();
+    await expect(reader).toHaveURL(/\/news\?shown=48$/);
+    await expect(plainCards).toHaveCount(30);
+    await expect(reader.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    await plain.close();
   } finally {
     for (const id of made) await page.request.delete(`/api/news/${id}`);
   }

@@ -97,4 +97,27 @@ describe('the data of every public page', () => {
     expect((await admin.put('/api/settings', { siteName: 'Renamed Club' })).status).toBe(200);
     expect((await seedOf('/contact'))!.settings!.siteName).toBe('Renamed Club');
   });
+
+  it("without JavaScript, 'Load more' asks for the list's page again with more rows (?shown=): whole pages, at most the cards a page shows", async () => {
+    const admin = (await srv.signedIn('admin')).client;
+    for (let i = 1; i <= 60; i++) {
+      const made = await admin.post('/api/news', { title: `Shown ${i}`, content: `<p>${i}</p>`, excerpt: `${i}`, category: 'Update' });
+      expect((await admin.post(`/api/approve-content/news/${made.body.article.id}`)).status).toBe(200);
+    }
+    const whole = await api<{ articles: { id: number }[] }>('/api/news?limit=100');
+    const ids = (path: string) => seedOf(path).then((seed) => seed!.lists!.news.items.map((a) => a.id));
+    expect(await ids('/news')).toEqual(whole.articles.slice(0, 24).map((a) => a.id));
+    const more = (await seedOf('/news?shown=48'))!.lists!.news;
+    expect(more.items.map((a) => a.id)).toEqual(whole.articles.slice(0, 48).map((a) => a.id));
+    // The page after it is the API's next page: the app loads more from there once it has taken the page over.
+    const next = await api<{ articles: { id: number }[] }>(`/api/news?limit=24&cursor=${encodeURIComponent(more.nextCursor!)}`);
+    expect(next.articles.map((a) => a.id)).toEqual(whole.articles.slice(48, 72).map((a) => a.id));
+    // A part of a page counts as the whole page; anything unreadable as the first page; never more than 240.
+    expect(await ids('/news?shown=30')).toHaveLength(48);
+    for (const odd of ['abc', '-5', '0', '1e9', '']) expect(await ids(`/news?shown=${odd}`), odd).toHaveLength(24);
+    const total = (await api<{ articles: unknown[] }>('/api/news')).articles.length;
+    expect(total).toBeGreaterThan(60);
+    expect(await ids('/news?shown=9999999')).toHaveLength(Math.min(240, total));
+    expect((await seedOf('/projects?shown=48'))!.lists!.projects.items.length).toBeGreaterThan(0);
+  });
 });

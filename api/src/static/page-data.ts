@@ -5,6 +5,7 @@ import type { ClubEvent } from '../../../shared/schemas/events';
 import type { NewsArticle, Project } from '../../../shared/schemas/content';
 import type { Member } from '../../../shared/schemas/members';
 import { findMemberByUsername, memberContributions } from '../../../shared/member-profile';
+import { SHOWN_PARAM, shownRows } from '../../../shared/list-shown';
 import { readerOf } from '../db';
 import type { ListCache } from '../lib/list-cache';
 import { sanitizeArticle } from '../lib/sanitize';
@@ -71,12 +72,14 @@ export function pageData(writer: Knex, lists: ListCache, settings: SettingsServi
     };
   };
 
-  return async (pathname: string): Promise<PageData | null> => {
+  return async (pathname: string, search?: URLSearchParams): Promise<PageData | null> => {
     if (PLAIN[pathname]) return page(PLAIN[pathname], [], {});
     const listName = LIST_PAGES[pathname];
     if (listName) {
-      const first = await read.firstPage(listName);
-      return page(listName, [first.etag ?? ''], { lists: { [listName]: first } });
+      // Without JavaScript, 'Load more' asks for the page again with more of its list (`?shown=48`).
+      const rows = shownRows(search?.get(SHOWN_PARAM));
+      const first = await read.firstPage(listName, rows);
+      return page(listName, [first.etag ?? '', String(rows)], { lists: { [listName]: first } });
     }
     if (pathname === '/') return home();
     const article = ARTICLE_PATH.exec(pathname);

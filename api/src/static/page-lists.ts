@@ -49,8 +49,8 @@ const SPECS: Record<ListName, ListSpec> = {
 
 /** What a page needs of one list: its first page (kept by the app), or a few rows (shown until the app has the list). */
 export interface PageLists {
-  /** The first page, with its ETag and version. */
-  firstPage: (name: ListName) => Promise<SeededList>;
+  /** The first page (or the first `rows` rows, for a page asked with `?shown=`), with its ETag and version. */
+  firstPage: (name: ListName, rows?: number) => Promise<SeededList>;
   /** The whole public list (cached), to pick from: the home page's few, a profile's member. */
   whole: <T>(name: ListName) => Promise<{ rows: T[]; etag: string }>;
   /** GET /api/settings's answer and its ETag. */
@@ -59,9 +59,11 @@ export interface PageLists {
 
 export function pageLists(db: Knex, lists: ListCache, settings: SettingsService): PageLists {
   return {
-    async firstPage(name) {
+    async firstPage(name, rows) {
       const spec = SPECS[name];
-      const { value, etag } = await lists.answerFor(db, name, 'public', spec.load(db), spec.pages);
+      const limit = Math.max(spec.pages.query.limit ?? PAGE_SIZE, rows ?? 0);
+      const pages = { ...spec.pages, query: { ...spec.pages.query, limit } };
+      const { value, etag } = await lists.answerFor(db, name, 'public', spec.load(db), pages);
       const { nextCursor = null, version } = value as { nextCursor?: string | null; version?: number };
       const page: SeededList = { items: spec.rows(value), etag, nextCursor };
       if (version !== undefined) Object.assign(page, { version, versionEtag: deltaEtag('public', version) });

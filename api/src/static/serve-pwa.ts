@@ -42,7 +42,7 @@ export function servePwa(opts: {
   uploads: UploadStore;
   visitorHasNotice?: () => Promise<boolean>;
   /** The data of a page the server renders for a first visit (page-data.ts). */
-  pageData?: (pathname: string) => Promise<PageData | null>;
+  pageData?: (pathname: string, search: URLSearchParams) => Promise<PageData | null>;
   /** The site's configured address, for a rendered page's absolute URLs (lib/public-url.ts). */
   origin?: (ctx: Context) => string;
 }): Middleware {
@@ -92,7 +92,7 @@ export function servePwa(opts: {
     const firstVisit = !ctx.cookies.get(SEEN_COOKIE);
     const lang = pageLanguage(ctx.cookies.get(LANGUAGE_COOKIE), ctx.get('Accept-Language'));
     const prerendered = lang === 'en' ? PRERENDERED[ctx.path] : undefined;
-    const data = firstVisit && opts.pageData && (await renderPage.available()) ? await opts.pageData(ctx.path) : null;
+    const data = firstVisit && opts.pageData && (await renderPage.available()) ? await opts.pageData(ctx.path, new URLSearchParams(ctx.querystring)) : null;
     if (PRERENDERED[ctx.path] || data) ctx.vary(['Cookie', 'Accept-Language']);
     // A page the renderer fails on is sent as before (the build-time page or the shell), and logged.
     const origin = opts.origin?.(ctx) ?? '';

@@ -10,6 +10,7 @@ import type { ClubEvent } from '@shared/schemas/events';
 import type { GalleryImage, NewsArticle, Project } from '@shared/schemas/content';
 import type { Member } from '@shared/schemas/members';
 import type { Notice } from '@shared/schemas/notices';
+import { CARD_CAP } from '@shared/list-shown';
 import { type Audience, getMirrorAudience, setAudienceValue, subscribeAudience, visibleTo } from './mirror-audience';
 import type { ListSnapshot, RefreshResult } from './mirror-store';
 import { seededList } from './page-seed';
@@ -71,8 +72,8 @@ export interface MirroredList<T> {
   lastRefreshedAt: number | null;
 }
 
-/** A page never shows more cards than this (issue 27 §1): past it, 'Load more' gives way to search. */
-export const CARD_CAP = 240;
+/** A page never shows more cards than this (issue 27 §1): shared/list-shown.ts. */
+export { CARD_CAP };
 
 /** The list from the device at once, refreshed once per mount and per audience (no polling). */
 /** The rows of a copy the viewer may not see: one array, so memos keyed by it hold. */

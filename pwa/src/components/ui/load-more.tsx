@@ -1,13 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { PAGE_SIZE } from '@shared/list-order';
+import { SHOWN_PARAM } from '@shared/list-shown';
 import type { MirroredList } from '@/lib/mirror';
 import { useOnline } from '@/lib/use-online';
 import { OfflineListRest, type ListKind } from './offline-list-rest';
 
 /**
  * 'Load more' below a list read in pages, while the server has more of the part (lib/mirror-parts.ts):
- * a real button (keyboard, screen readers), busy while the next page comes, and a line saying why
+ * a real button (keyboard, screen readers) in a plain form that works without JavaScript too, busy while the next page comes, and a line saying why
  * nothing came (offline, or the server failed). Once the page shows as many cards as it ever does
  * (CARD_CAP), a line pointing to search (`search`: that kind's search) takes its place; offline, a
  * line saying these are the ones kept on this phone, with search beside it, and under it what the
@@ -52,9 +54,20 @@ export function LoadMore({
     const result = await list.loadMore(part);
     setProblem(result === 'offline' ? 'offline' : result === 'error' ? 'failed' : null);
   };
+  // A plain form: without JavaScript (or before the app has taken a server-rendered page over) it
+  // asks the server for the page again with the next page's rows too (`?shown=`, page-data.ts).
   return (
-    <div className="mt-8 flex flex-col items-center gap-2" data-testid="load-more">
-      <button type="button" className="btn btn-outline min-h-12 min-w-40" onClick={() => void load()} disabled={busy} aria-busy={busy}>
+    <form
+      method="get"
+      className="mt-8 flex flex-col items-center gap-2"
+      data-testid="load-more"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void load();
+      }}
+    >
+      <input type="hidden" name={SHOWN_PARAM} value={list.items.length + PAGE_SIZE} />
+      <button type="submit" className="btn btn-outline min-h-12 min-w-40" disabled={busy} aria-busy={busy} data-without-app>
         {busy ? t('paging.loadingMore') : t('paging.loadMore')}
       </button>
       {problem && (
@@ -62,6 +75,6 @@ export function LoadMore({
           {t(`paging.${problem}`)}
         </p>
       )}
-    </div>
+    </form>
   );
 }
