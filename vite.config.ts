@@ -22,7 +22,13 @@ const PRERENDERED_PAGES = { '/': 'home', '/events': 'events', '/news': 'news' };
 
 /** The role areas and Bangla, by group: not precached, fetched when first used or warmed (scripts/vite-chunk-groups.ts). */
 const groups = chunkGroups();
-const LARGE_ICON = /^icons\/icon-(maskable-)?512\.png$/;
+/**
+ * Files the browser fetches and keeps itself, never needed offline from the worker: the large icons
+ * and the Bangla manifest (read when the app is installed; the English one stays, as the shell's),
+ * and the favicon (the browser keeps it with the site; the page fetched it already, and the
+ * precache would fetch it again under its revision).
+ */
+const NOT_PRECACHED = /^(icons\/icon-(maskable-)?512\.png|favicon\.svg|manifest-bn\.webmanifest)$/;
 
 const manifest = {
   name: manifestEn.name,
@@ -55,6 +61,8 @@ export default defineConfig({
     alias: {
       '@shared': path.join(root, 'shared'),
       '@': path.join(root, 'pwa/src'),
+      // TanStack Form's link to TanStack's devtools, off in the app (lib/devtools-off.ts).
+      '@tanstack/devtools-event-client': path.join(root, 'pwa/src/lib/devtools-off.ts'),
     },
   },
   build: {
@@ -107,8 +115,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A first visit precaches what a visitor needs to open the public site offline; the role
         // areas and Bangla are cached when first used, or warmed at sign-in (lib/warm-chunks.ts).
-        // Nor the large icons: the browser fetches them itself when the app is installed.
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !groups.isGrouped(e.url) && !LARGE_ICON.test(e.url)), warnings: [] })],
+        // Nor the large icons, the Bangla manifest and the favicon (NOT_PRECACHED).
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !groups.isGrouped(e.url) && !NOT_PRECACHED.test(e.url)), warnings: [] })],
         // The worker knows each group's files (built after the app, so their hashed names are known).
         buildPlugins: { vite: [{ name: 'club:chunk-groups-in-worker', config: () => ({ define: { __CHUNK_GROUPS__: JSON.stringify(groups.groups()) } }) }] },
       },

@@ -66,6 +66,9 @@ describe('the precache of a first visit', () => {
     expect(precached).toContain('index.html');
     expect(precached.some((u) => /^assets\/home-.*\.js$/.test(u))).toBe(true);
     expect(precached.some((u) => /^assets\/contact-.*\.js$/.test(u))).toBe(true);
+    // The browser keeps the favicon itself (the page fetched it already), and reads the Bangla manifest only to install the app.
+    expect(precached).not.toContain('favicon.svg');
+    expect(precached).not.toContain('manifest-bn.webmanifest');
     for (const name of NOT_PRECACHED)
       expect(
         precached.filter((u) => name.test(u)),
@@ -100,5 +103,11 @@ describe('the precache of a first visit', () => {
   it("the worker is a classic script: no module syntax (a page's lazy import bundled into it made the browser refuse it)", () => {
     expect(sw).not.toContain('import.meta');
     expect(sw).not.toMatch(/\bimport\(/);
+  });
+
+  it("no script carries TanStack's devtools client (lib/devtools-off.ts): a page with a form tries no devtools connection", () => {
+    const scripts = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.some((f) => readFileSync(path.join(dist, 'assets', f), 'utf8').includes('form-devtools'))).toBe(true);
+    for (const f of scripts) expect(readFileSync(path.join(dist, 'assets', f), 'utf8'), f).not.toContain('tanstack-connect');
   });
 });
