@@ -23,12 +23,13 @@ const PRERENDERED_PAGES = { '/': 'home', '/events': 'events', '/news': 'news' };
 /** The role areas and Bangla, by group: not precached, fetched when first used or warmed (scripts/vite-chunk-groups.ts). */
 const groups = chunkGroups();
 /**
- * Files the browser fetches and keeps itself, never needed offline from the worker: the large icons
- * and the Bangla manifest (read when the app is installed; the English one stays, as the shell's),
- * and the favicon (the browser keeps it with the site; the page fetched it already, and the
- * precache would fetch it again under its revision).
+ * Files the browser fetches and keeps itself, never needed offline from the worker: the icons
+ * and the Bangla manifest (read when the app is installed or a notification shows; the English
+ * manifest stays, as the shell's), and the favicon (the browser keeps it with the site; the page
+ * fetched it already, and the precache would fetch it again under its revision). And the picture
+ * of a member without a photo: the team's pages only, kept by the worker when first shown (sw.ts).
  */
-const NOT_PRECACHED = /^(icons\/icon-(maskable-)?512\.png|favicon\.svg|manifest-bn\.webmanifest)$/;
+const NOT_PRECACHED = /^(icons\/icon-(maskable-)?(192|512)\.png|favicon\.svg|manifest-bn\.webmanifest|placeholder-avatar\.png)$/;
 
 const manifest = {
   name: manifestEn.name,
@@ -118,7 +119,14 @@ export default defineConfig({
         // Nor the large icons, the Bangla manifest and the favicon (NOT_PRECACHED).
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((e) => !groups.isGrouped(e.url) && !NOT_PRECACHED.test(e.url)), warnings: [] })],
         // The worker knows each group's files (built after the app, so their hashed names are known).
-        buildPlugins: { vite: [{ name: 'club:chunk-groups-in-worker', config: () => ({ define: { __CHUNK_GROUPS__: JSON.stringify(groups.groups()) } }) }] },
+        buildPlugins: {
+          vite: [
+            {
+              name: 'club:chunk-groups-in-worker',
+              config: () => ({ define: { __CHUNK_GROUPS__: JSON.stringify(groups.groups()), __PAGE_OPENS__: JSON.stringify(groups.pageOpens()) } }),
+            },
+          ],
+        },
       },
       manifest,
       devOptions: { enabled: false, type: 'module' },

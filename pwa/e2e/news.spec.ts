@@ -123,11 +123,7 @@ test('an unknown article is Article Not Found', async ({ page }) => {
 
 test('offline after one online visit: the list, the article and search still work', async ({ page, context }) => {
   await page.goto('/news');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForServiceWorkerControl(page);
   await expect(page.getByTestId('featured-story').getByRole('heading', { name: NEWEST })).toBeVisible();
   await page.getByTestId('story-card').filter({ hasText: UPDATE }).getByRole('link', { name: 'Read More' }).click();
   await expect(page.getByRole('heading', { level: 1, name: UPDATE })).toBeVisible();

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { mirroredListAudience } from './support/signals';
 
 /** Projects and Gallery (public-site.md §2), the full-screen viewer, and both offline. */
 interface ApiProject {
@@ -121,8 +122,11 @@ test('projects and gallery render offline after one online visit', async ({ page
   await waitForServiceWorkerControl(page);
   await page.goto('/projects');
   await expect(page.getByRole('heading', { name: projects[0].title })).toBeVisible();
+  // Fetched and kept (not only the few rows the home page came with on its first visit).
+  await expect.poll(() => mirroredListAudience(page, 'projects')).toBe('public');
   await page.goto('/gallery');
   await expect(page.getByRole('heading', { name: images[0].title })).toBeVisible();
+  await expect.poll(() => mirroredListAudience(page, 'gallery')).toBe('public');
 
   await context.setOffline(true);
   await page.reload();

@@ -23,6 +23,8 @@ import type { ChunkGroup } from './lib/chunk-groups';
 declare const self: ServiceWorkerGlobalScope;
 /** Each group's files in this build, from the build (vite.config.ts, scripts/vite-chunk-groups.ts); none in the unit tests. */
 declare const __CHUNK_GROUPS__: Record<ChunkGroup, string[]> | undefined;
+/** What each public page may open (scripts/vite-chunk-groups.ts PageOpens); none in the unit tests. */
+declare const __PAGE_OPENS__: Record<string, number[]> | undefined;
 
 /** Background Sync's event, which the DOM lib does not type. */
 interface SyncEvent extends ExtendableEvent {
@@ -59,8 +61,18 @@ registerRoute(
   }),
 );
 
+// The app's own pictures the precache leaves out (a member without a photo: vite.config.ts NOT_PRECACHED), kept when first shown.
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && url.pathname === '/placeholder-avatar.png', // lib/member-display.ts PLACEHOLDER_AVATAR
+  new CacheFirst({ cacheName: 'app-pictures', plugins: [new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true })] }),
+);
+
 // Hashed files the precache leaves out (the role areas, Bangla's texts and font): cache first.
-cacheChunksWhenUsed(self, typeof __CHUNK_GROUPS__ === 'undefined' ? ({} as Record<ChunkGroup, string[]>) : __CHUNK_GROUPS__);
+cacheChunksWhenUsed(
+  self,
+  typeof __CHUNK_GROUPS__ === 'undefined' ? ({} as Record<ChunkGroup, string[]>) : __CHUNK_GROUPS__,
+  typeof __PAGE_OPENS__ === 'undefined' ? {} : __PAGE_OPENS__,
+);
 
 registerRoute(
   ({ request, url }) => request.destination === 'font' || /\.(woff2?|ttf|otf)$/i.test(url.pathname),
@@ -73,6 +85,11 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// The first visit's page (and its other tabs) is served from here once the precache is in: the
+// public pages it opens next are kept as they load (the precache holds the shell and the home page
+// only: lib/warm-worker.ts), and what it loaded before is named by the page (lib/warm-chunks.ts).
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
 const pages = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
 

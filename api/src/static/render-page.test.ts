@@ -6,6 +6,7 @@
  * it and what it sends around it.
  */
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { standInRenderer } from '../test/stand-in-renderer';
 import { startTestServer, type TestServer } from '../test/test-server';
@@ -52,6 +53,19 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
         let body = '';
         res.on('data', (c: Buffer) => (body += c.toString()));
         res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The body as it came over the wire, not decoded. */
+function raw(path: string, headers: Record<string, string> = {}): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${srv.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
       })
       .on('error', reject);
   });
@@ -105,6 +119,21 @@ describe('a first visit to /news or an article', () => {
     const api = await srv.client().get('/api/news?limit=24');
     expect(seed.lists!.news!.etag).toBe(api.headers.get('etag'));
     expect((await srv.client().get('/api/news?limit=24', { 'If-None-Match': seed.lists!.news!.etag })).status).toBe(304);
+  });
+
+  it('goes to a browser that takes Brotli compressed harder than other answers, identical once decoded', async () => {
+    const plain = await raw('/news');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await raw('/news', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    // Level 10, where the server's on-the-fly compression (level 4) would be bigger.
+    expect(br.body.length).toBeLessThan(zlib.brotliCompressSync(plain.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }).length);
+    // A browser without Brotli still gets it compressed (gzip, on the fly).
+    const gz = await raw('/news', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).equals(plain.body)).toBe(true);
   });
 
   it('an article comes with the article; nothing in its data can end the data block', async () => {

@@ -100,7 +100,12 @@ export function servePwa(opts: {
     if (html) {
       ctx.set('Cache-Control', 'no-cache');
       ctx.type = 'html';
-      ctx.body = html;
+      ctx.vary('Accept-Encoding');
+      if (ctx.acceptsEncodings('br', 'identity') === 'br') {
+        // Compressed once per page and version (render-page.ts); koa-compress leaves an encoded body alone.
+        ctx.body = await renderPage.brotli(html);
+        ctx.set('Content-Encoding', 'br');
+      } else ctx.body = html;
       return;
     }
     if (prerendered && firstVisit && fs.existsSync(path.join(distDir, prerendered))) {

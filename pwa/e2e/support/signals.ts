@@ -66,10 +66,13 @@ export interface OutboxRow {
 /** The writes the device holds in its outbox, whatever their state. */
 export const outboxRows = (page: Page) => readDevice(page, 'outbox') as Promise<OutboxRow[]>;
 
-/** For whom the device's copy of a mirrored list was fetched ('public', 'member', 'admin'), or null when it holds none. */
+/**
+ * For whom the device's copy of a mirrored list was fetched ('public', 'member', 'admin'), or null
+ * when it holds none, or only the few rows a first visit's page came with (lib/mirror-store.ts keepFewRows).
+ */
 export async function mirroredListAudience(page: Page, list: string): Promise<string | null> {
-  const [row] = (await readDevice(page, 'meta', `list:${list}`)) as Array<{ value?: { audience?: string } }>;
-  return row ? (row.value?.audience ?? 'public') : null;
+  const [row] = (await readDevice(page, 'meta', `list:${list}`)) as Array<{ value?: { audience?: string; few?: boolean } }>;
+  return row && !row.value?.few ? (row.value?.audience ?? 'public') : null;
 }
 
 /**

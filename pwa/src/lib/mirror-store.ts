@@ -113,6 +113,14 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
   // A partial seed (a few rows shown until the device holds the list) is not a page to keep.
   const taken = takeSeededList(list.name);
   const seed = taken?.partial ? undefined : taken;
+  // But on a first visit (nothing of the list on the device) its rows are kept as the device's copy,
+  // and the list is not fetched now: a first visit of the home page pays for the rows it shows, not
+  // for a page of every list (issue 27), and opens offline with them. The next visit fetches the
+  // list's first page as usual (the copy has no ETag, so it is replaced whole).
+  if (taken?.partial && !meta && fetchedFor === 'public') {
+    await keepFewRows(list, taken.items as Row[]);
+    return 'unchanged';
+  }
   const parts = LIST_PARTS[list.name];
   if (parts) return refreshParts(list, parts, key, fetchedFor, seed);
   if (!meta && seed && fetchedFor === 'public') {
@@ -145,6 +153,21 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
   }
   await store(list, rows, res.headers.get('ETag'), fetchedFor, now);
   return 'updated';
+}
+
+/** A first visit's few rows of a list, kept until its first page is fetched (refreshList). */
+async function keepFewRows(list: { name: string; table: unknown }, items: Row[]): Promise<void> {
+  const table = list.table as unknown as Table<Row, number>;
+  const row: MetaRow = {
+    key: metaKey(list.name),
+    etag: null,
+    lastRefreshedAt: Date.now(),
+    value: { ids: items.map((i) => i.id), audience: 'public', few: true },
+  };
+  await db.transaction('rw', table, db.meta, async () => {
+    await putRows(table, items);
+    await db.meta.put(row);
+  });
 }
 
 /** Makes the list's mirror exactly these items, in this order; returns its bookkeeping row. */

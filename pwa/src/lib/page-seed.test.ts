@@ -84,3 +84,44 @@ describe('the page seed', () => {
     expect(others[0]).toBeUndefined(); // not seeded: read from the device as before
   });
 });
+
+/** The home page's blocks (and an event's or a member's page) come with a few rows of a list: a partial seed. */
+describe('a partial seed on a first visit', () => {
+  beforeEach(() => {
+    const partial = { lists: { news: { items: [article(7, 'Tree planting'), article(5, 'Solar lamps')], etag: null, partial: true } } };
+    document.getElementById('page-seed')!.textContent = JSON.stringify(partial);
+  });
+
+  it('is kept as the device’s copy without fetching the list; the next refresh fetches its first page and replaces it', async () => {
+    const { db } = await import('./db');
+    const { MIRRORED_LISTS, metaKey, refreshList } = await import('./mirror-store');
+    await expect(refreshList(MIRRORED_LISTS.news)).resolves.toBe('unchanged');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await db.news.toArray()).map((a) => a.id).sort()).toEqual([5, 7]);
+    expect((await db.meta.get(metaKey('news')))?.etag).toBeNull();
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ articles: [article(9, 'Newer'), article(7, 'Tree planting')], nextCursor: null, version: 3 }), {
+        status: 200,
+        headers: { ETag: 'W/"p1"' },
+      }),
+    );
+    await expect(refreshList(MIRRORED_LISTS.news)).resolves.toBe('updated');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toMatch(/^\/api\/news\?limit=\d+$/);
+    expect((init.headers as Record<string, string>)['If-None-Match']).toBeUndefined();
+    // The page is the truth for its stretch: the kept row it lacks (5, unpublished since) goes.
+    expect((await db.news.toArray()).map((a) => a.id).sort()).toEqual([7, 9]);
+  });
+
+  it('is not kept over what the device already holds: the list is fetched as usual', async () => {
+    const { db } = await import('./db');
+    const { MIRRORED_LISTS, metaKey, refreshList } = await import('./mirror-store');
+    await db.news.put(article(3, 'Held before'));
+    await db.meta.put({ key: metaKey('news'), etag: null, lastRefreshedAt: 1, value: { ids: [3], audience: 'public' } });
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ articles: [article(3, 'Held before')], nextCursor: null }), { status: 200 }));
+    await refreshList(MIRRORED_LISTS.news);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((await db.news.toArray()).map((a) => a.id)).toEqual([3]);
+  });
+});

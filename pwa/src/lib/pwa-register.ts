@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { FIRST_SECONDS_MS, pastFirstSeconds } from './first-seconds';
 import { requestPersistentStorage } from './persistent-storage';
-import { browserReadsBangla, warmChunks } from './warm-chunks';
+import { browserReadsBangla, keepPublicSiteOnReturn, keepWhatThisPageLoads, warmChunks } from './warm-chunks';
 
 /** Chromium's install offer (not in the DOM lib). */
 export interface InstallPromptEvent extends Event {
@@ -106,4 +106,7 @@ export function startPwa(): void {
   void pastFirstSeconds().then(startTriggers);
   // A browser that lists Bangla among its languages keeps it for offline (not precached: warm-chunks.ts).
   if (browserReadsBangla()) void warmChunks(['bn']);
+  // The public site beyond the home page: the pages seen on a first visit, all of them from a return visit on.
+  keepWhatThisPageLoads();
+  keepPublicSiteOnReturn(afterFirstSeconds);
 }

@@ -66,3 +66,34 @@ describe('site settings in components', () => {
     expect(renders).toBe(before + 1);
   });
 });
+
+describe('site settings on a first visit', () => {
+  afterEach(() => document.getElementById('page-seed')?.remove());
+
+  it('are the ones the page came with, kept on the device and not fetched again; the next page load fetches them', async () => {
+    const block = Object.assign(document.createElement('script'), {
+      type: 'application/json',
+      id: 'page-seed',
+      textContent: JSON.stringify({ settings: SETTINGS }),
+    });
+    document.body.append(block);
+    vi.resetModules(); // page-seed.ts and site-settings.ts read the page and the device when first imported
+    const first = await import('./site-settings');
+    function Email({ use }: { use: typeof useSiteSettings }) {
+      return <p data-testid="email">{use()?.contactEmail ?? 'none'}</p>;
+    }
+    const { unmount } = render(<Email use={first.useSiteSettings} />);
+    expect(screen.getByTestId('email').textContent).toBe('hello@club.test');
+    await act(async () => {});
+    expect(fetch).not.toHaveBeenCalled();
+    unmount();
+
+    block.remove();
+    vi.resetModules();
+    const next = await import('./site-settings');
+    render(<Email use={next.useSiteSettings} />);
+    expect(screen.getByTestId('email').textContent).toBe('hello@club.test'); // from the device
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(fetch).mock.calls[0][0]).toBe('/api/settings');
+  });
+});

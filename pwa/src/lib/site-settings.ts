@@ -62,6 +62,15 @@ function keep(next: SiteSettings): void {
 }
 
 function load(): Promise<void> {
+  // A first visit: the page came with the settings (lib/page-seed.ts). They become the device's,
+  // and are not fetched again now (issue 27: a first visit pays for what it shows); the next page
+  // load fetches them as usual.
+  const fromPage = !loading && current === null ? seededSnapshot() : null;
+  if (fromPage) {
+    keep(fromPage);
+    settled = true;
+    loading = Promise.resolve();
+  }
   loading ??= Promise.resolve()
     .then(() => call(sessionApi.settings, {}, { credentials: 'same-origin' }))
     .then((answer) => {

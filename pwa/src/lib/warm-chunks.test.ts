@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserReadsBangla, groupsOf, resetWarmChunks, warmChunks } from './warm-chunks';
+import { browserReadsBangla, groupsOf, keepPublicSiteOnReturn, keepWhatThisPageLoads, loadedAssets, resetWarmChunks, warmChunks } from './warm-chunks';
 import { WARM_MESSAGE, type WarmMessage } from './chunk-groups';
 
 /**
@@ -58,5 +58,51 @@ describe('warmChunks', () => {
   it('does nothing without a service worker', async () => {
     vi.stubGlobal('navigator', { languages: ['en'] });
     expect(await warmChunks(['bn'])).toBeNull();
+  });
+
+  it('names the app’s files this page loaded from its own origin, once each', () => {
+    const o = location.origin;
+    expect(
+      loadedAssets([
+        { name: `${o}/assets/news-AbCd1234.js` },
+        { name: `${o}/assets/news-AbCd1234.js` },
+        { name: `${o}/assets/index-Zz.css` },
+        { name: `${o}/api/news?limit=24` },
+        { name: `${o}/uploads/a-w400.webp` },
+        { name: 'https://elsewhere.test/assets/x.js' },
+        { name: 'not a url' },
+      ]),
+    ).toEqual(['/assets/news-AbCd1234.js', '/assets/index-Zz.css']);
+  });
+
+  it('a first visit: once the worker takes the page, names what it loaded before', async () => {
+    const messages = fakeWorker();
+    const events = new EventTarget();
+    const sw = navigator.serviceWorker as unknown as Record<string, unknown>;
+    Object.assign(sw, { controller: null, addEventListener: events.addEventListener.bind(events) });
+    keepWhatThisPageLoads();
+    expect(messages).toEqual([]);
+    events.dispatchEvent(new Event('controllerchange'));
+    await vi.waitFor(() => expect(messages).toHaveLength(1));
+    expect(messages[0]).toMatchObject({ type: WARM_MESSAGE, groups: [] });
+    expect(Array.isArray(messages[0].files)).toBe(true);
+  });
+
+  it('a return visit fetches the rest of the public site once the page is settled, unless the browser saves data', async () => {
+    const messages = fakeWorker();
+    const sw = navigator.serviceWorker as unknown as Record<string, unknown>;
+    sw.controller = {};
+    let settle!: () => void;
+    keepPublicSiteOnReturn(() => new Promise<void>((resolve) => (settle = resolve)));
+    await Promise.resolve();
+    expect(messages).toEqual([]);
+    settle();
+    await vi.waitFor(() => expect(messages).toEqual([{ type: WARM_MESSAGE, groups: ['public'] }]));
+
+    resetWarmChunks();
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const later = vi.fn(() => Promise.resolve());
+    keepPublicSiteOnReturn(later);
+    expect(later).not.toHaveBeenCalled();
   });
 });

@@ -6,8 +6,8 @@ import { groupsOf, warmChunks } from '@/lib/warm-chunks';
 /**
  * Renders nothing. Asks for persistent storage once somebody signs in (the outbox learns who is
  * signed in from lib/auth.tsx itself, and asks too when it queues a write), and has the service
- * worker fetch their area in the background (not precached for visitors: lib/warm-chunks.ts), so
- * it opens offline even if they never opened it online.
+ * worker fetch their area and the public site in the background (not precached for visitors:
+ * lib/warm-chunks.ts), so they open offline even if they were never opened online.
  */
 export function OfflineSession() {
   const { isAuthenticated, isLoading, user } = useAuth();
@@ -17,7 +17,7 @@ export function OfflineSession() {
   }, [isAuthenticated]);
 
   useEffect(() => {
-    if (!isLoading && user) void warmChunks(groupsOf(user));
+    if (!isLoading && user) void warmChunks([...groupsOf(user), 'public']);
   }, [isLoading, user]);
 
   return null;

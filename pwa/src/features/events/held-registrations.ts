@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import type { MyRegistration } from '@shared/schemas/registrations';
-import { type AnonymousTicket, useAnonymousTickets } from '@/components/tickets';
+import { type AnonymousTicket, useAnonymousTickets } from '@/components/tickets/anonymous-tickets.store';
 import { useQueued } from '@/lib/use-outbox';
 
 /** One registration as the event's action shows it (what RegistrationTicket reads). */
