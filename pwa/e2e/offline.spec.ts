@@ -155,3 +155,39 @@ test('a participant’s dashboard opens offline though it was never opened onlin
     await context.setOffline(false).catch(() => undefined); // closed after a timeout: the test's own error is the one to see
   }
 });
+
+test('a first visit keeps the page it saw with what the page may open: an event page registers offline, and a page not seen says it is not on this phone yet', async ({
+  browser,
+  request,
+}) => {
+  const { events } = (await (await request.get('/api/events')).json()) as {
+    events: { id: number; title: string; status: string; registrationRequired?: boolean; requiresRegistration?: boolean }[];
+  };
+  const event = events.find((e) => e.status === 'upcoming' && (e.registrationRequired || e.requiresRegistration))!;
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  try {
+    // One page, once: no reload, no second visit. The worker takes the page once its precache is in.
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+    // It keeps the event page and its registration form (named by the page, fetched from the browser's cache).
+    await expect.poll(() => keptPages(page, ['event-detail', 'event-registration-form']), { timeout: 20_000 }).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    await page.getByTestId('event-page').getByRole('button', { name: 'Register Now' }).click();
+    await expect(page.getByTestId('register-dialog').getByRole('heading', { name: `Register for ${event.title}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The gallery was never opened here: offline it says so, in words a visitor can act on.
+    await page.goto('/gallery').catch(() => undefined); // served by the service worker
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'Not on this phone yet' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'This page is not on this phone yet. Open it once while you are online, and it opens offline after that.',
+    );
+  } finally {
+    await context.close();
+  }
+});

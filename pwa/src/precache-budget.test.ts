@@ -98,6 +98,20 @@ describe('the precache of a first visit', () => {
     }
   });
 
+  it('the worker knows what each public page may open: an event page brings its registration form and the ticket', () => {
+    // The public group as the worker holds it (a list, or a string the minifier splits), and what the event page opens.
+    const list = /public:`([^`]*)`\.split\(`,`\)/.exec(sw)?.[1].split(',') ?? /public:\[([^\]]*)\]/.exec(sw)![1].replace(/[`"]/g, '').split(',');
+    const eventPage = list.find((f) => /^\/assets\/event-detail-[\w-]{8}\.js$/.test(f))!;
+    expect(eventPage, 'the event page is in the public group').toBeTruthy();
+    expect(precached).not.toContain(eventPage.slice(1));
+    const opens = new RegExp(`"${eventPage}":\\[([\\d,]*)\\]`)
+      .exec(sw)![1]
+      .split(',')
+      .map((i) => list[Number(i)]);
+    expect(opens.some((f) => /^\/assets\/event-registration-form-[\w-]{8}\.js$/.test(f))).toBe(true);
+    expect(opens.some((f) => /^\/assets\/tickets-[\w-]{8}\.js$/.test(f))).toBe(true);
+  });
+
   it(`fetches at most ${PRECACHE_BUDGET_KIB} KiB`, () => {
     const sizes = [...new Set(precached)].map((u) => {
       const file = path.join(dist, u);

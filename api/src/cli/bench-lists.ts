@@ -176,7 +176,7 @@ console.log(
 );
 
 // In Chromium (BENCH_BROWSER=false skips): the index as a phone keeps it and searches it offline,
-// and Lighthouse on the grown copy's / and /news (the same as on the demo content, npm run bench).
+// the first visit's bytes, and Lighthouse on the grown copy's / and /news (the same as on the demo content, npm run bench).
 if (process.env.BENCH_BROWSER !== 'false') {
   const { measureOfflineSearch } = await import('./offline-search');
   const words = ['story', 'event', 'picture', 'club', 'ba'];
@@ -184,6 +184,9 @@ if (process.env.BENCH_BROWSER !== 'false') {
   console.log(
     `search index on the phone    ${kb(search.indexedDbBytes).padStart(10)} in IndexedDB (${search.entries} entries); offline search at 4x CPU median ${median(search.searchMs)} ms (worst ${worst(search.searchMs)}) over ${words.length} words`,
   );
+  // The first visit's bytes on the grown copy, the worker's included (the target: 350 KiB for `/`).
+  const { measureFirstVisit, printFirstVisit } = await import('./first-visit');
+  for (const p of ['/', '/news']) printFirstVisit(await measureFirstVisit(srv.url, p));
   if (process.env.BENCH_LIGHTHOUSE !== 'false') {
     const { printLighthouse, runLighthouse } = await import('./lighthouse');
     printLighthouse(await runLighthouse(srv.url, ['/', '/news'], Number(process.env.LIGHTHOUSE_RUNS ?? 3)));

@@ -39,7 +39,8 @@ export function cacheChunksWhenUsed(sw: ServiceWorkerGlobalScope, groups: Record
   function keep(event: ExtendableEvent, url: string): Promise<Response> {
     let kept = inFlight.get(url);
     if (!kept) {
-      kept = strategy.handle({ event, request: new Request(url) }).finally(() => inFlight.delete(url));
+      // Low priority: what the page asks for meanwhile goes first.
+      kept = strategy.handle({ event, request: new Request(url, { priority: 'low' }) }).finally(() => inFlight.delete(url));
       inFlight.set(url, kept);
     }
     return kept;

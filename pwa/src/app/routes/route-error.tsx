@@ -10,7 +10,7 @@ export function RouteError() {
   console.error(error);
   return (
     <section role="alert" className="mx-auto grid max-w-xl gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{t('routeError.title')}</h1>
+      <h1 className="text-2xl font-bold">{t(online ? 'routeError.title' : 'routeError.offlineTitle')}</h1>
       <p>{t(online ? 'routeError.text' : 'routeError.offline')}</p>
       <p>
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

@@ -17,7 +17,8 @@ export function OfflineSession() {
   }, [isAuthenticated]);
 
   useEffect(() => {
-    if (!isLoading && user) void warmChunks([...groupsOf(user), 'public']);
+    // Their area first, then the rest of the public site (not all at once: the page's own requests share the line).
+    if (!isLoading && user) void warmChunks(groupsOf(user)).then(() => warmChunks(['public']));
   }, [isLoading, user]);
 
   return null;

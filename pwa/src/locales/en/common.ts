@@ -102,6 +102,7 @@ export default {
     title: 'Something went wrong',
     text: 'This page could not be shown. Check your connection and try again.',
     /** Offline, a page not yet kept on the phone (a first visit keeps the pages it sees). */
+    offlineTitle: 'Not on this phone yet',
     offline: 'This page is not on this phone yet. Open it once while you are online, and it opens offline after that.',
     reload: 'Reload',
   },
