@@ -43,3 +43,26 @@ export const PAGE_SEED_ID = 'page-seed';
  * once the app has taken the page over (scripts/vite-prerender-pages.ts), after the first paint's own files.
  */
 export const LATER_FILES_ID = 'later-files';
+
+/**
+ * A list page's HTML carries the bodies of its first few articles only (issue 27 §3: a body is kept
+ * once opened, and the latest few): 24 bodies in two languages made `/news` 200 KB of HTML.
+ */
+export const SEEDED_BODIES = 3;
+
+type Bodied = { content?: string; contentBn?: string | null; excerpt?: string | null; excerptBn?: string | null };
+
+/**
+ * The article without its body, when its card can do without one: it has an excerpt in each
+ * language it has a body in (else the card shows the body's first words, and keeps it). Its read
+ * time is then `estimatedReadTime` (pwa/src/features/news/news-text.ts).
+ */
+export function withoutBody<T extends Bodied>(article: T): T {
+  const hasExcerpt = (excerpt: string | null | undefined) => !!excerpt?.trim();
+  if (!hasExcerpt(article.excerpt) || (article.contentBn?.trim() && !hasExcerpt(article.excerptBn))) return article;
+  const { content: _content, contentBn: _contentBn, ...rest } = article;
+  return rest as T;
+}
+
+/** Whether a stored article has its body (a list page's seed leaves it out past the first few). */
+export const hasBody = (article: { content?: string }): boolean => typeof article.content === 'string';

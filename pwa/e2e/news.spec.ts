@@ -146,8 +146,13 @@ test('offline after one online visit: the list, the article and search still wor
   await expect(result.getByText('Best Match')).toBeVisible();
   await result.getByRole('link', { name: POPULAR }).click();
   await expect(page.getByRole('heading', { level: 1, name: POPULAR })).toBeVisible();
+  // Never opened, and past the first few of the list's HTML: its body was not kept, and it says so.
+  await expect(page.getByTestId('article-body-missing')).toHaveText('The rest of this article is not on this phone yet — connect once to read it');
   expect(articleUrl).toMatch(/\/news\/\d+$/);
   await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByText('forty volunteers split into six teams', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('article-body-missing')).toHaveCount(0);
 });
 
 test('a club with many articles: /news shows one page and Load more, Back keeps how far one read, offline shows what was loaded; without JavaScript Load more still works', async ({

@@ -120,4 +120,34 @@ describe('the data of every public page', () => {
     expect(await ids('/news?shown=9999999')).toHaveLength(Math.min(240, total));
     expect((await seedOf('/projects?shown=48'))!.lists!.projects.items.length).toBeGreaterThan(0);
   });
+
+  it('/news carries the bodies of its first few articles only (a card needs none): the rest come when an article is opened', async () => {
+    const admin = (await srv.signedIn('admin')).client;
+    const publish = async (body: Record<string, string>) => {
+      const made = await admin.post('/api/news', { category: 'Update', ...body });
+      expect((await admin.post(`/api/approve-content/news/${made.body.article.id}`)).status).toBe(200);
+      return made.body.article.id as number;
+    };
+    const noExcerpt = await publish({ title: 'Without an excerpt', content: '<p>The card shows these words</p>' });
+    const noBanglaExcerpt = await publish({ title: 'Bangla body, no Bangla excerpt', content: '<p>Body</p>', excerpt: 'Lead', contentBn: '<p>লেখা</p>' });
+    for (let i = 1; i <= 4; i++)
+      await publish({ title: `Bodies ${i}`, content: `<p>Body ${i}</p>`, contentBn: `<p>লেখা ${i}</p>`, excerpt: `Lead ${i}`, excerptBn: `শুরু ${i}` });
+    const page = await api<{ articles: Record<string, unknown>[] }>('/api/news?limit=24');
+    const seed = (await seedOf('/news'))!.lists!.news;
+    expect(seed.items.map((a) => a.id)).toEqual(page.articles.map((a) => a.id));
+    seed.items.forEach((item, i) => {
+      const whole = page.articles[i];
+      const keeps = i < 3 || whole.id === noExcerpt || whole.id === noBanglaExcerpt;
+      expect('content' in item, `row ${i}`).toBe(keeps);
+      // Otherwise the row is the API's, read time and excerpts included.
+      const { content: _c, contentBn: _cb, ...rest } = whole;
+      expect(item, `row ${i}`).toEqual(keeps ? whole : rest);
+    });
+    expect(seed.items.filter((a) => !('content' in a)).length).toBeGreaterThanOrEqual(2);
+    // The ETag is the page's all the same: the app keeps these rows, and opens an article to read it.
+    expect((await srv.client().get('/api/news?limit=24', { 'If-None-Match': seed.etag! })).status).toBe(304);
+    const html = await (await fetch(`${srv.url}/news`)).text();
+    expect(html).not.toContain('লেখা 1');
+    expect(html).toContain('লেখা 4');
+  });
 });

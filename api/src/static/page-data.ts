@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import type { PageSeed, SeededList } from '../../../shared/page-seed';
+import { SEEDED_BODIES, withoutBody, type PageSeed, type SeededList } from '../../../shared/page-seed';
 import type { ClubEvent } from '../../../shared/schemas/events';
 import type { NewsArticle, Project } from '../../../shared/schemas/content';
 import type { Member } from '../../../shared/schemas/members';
@@ -78,7 +78,9 @@ export function pageData(writer: Knex, lists: ListCache, settings: SettingsServi
     if (listName) {
       // Without JavaScript, 'Load more' asks for the page again with more of its list (`?shown=48`).
       const rows = shownRows(search?.get(SHOWN_PARAM));
-      const first = await read.firstPage(listName, rows);
+      const page0 = await read.firstPage(listName, rows);
+      // Past the first few, an article's card needs no body: it is fetched when the article is opened.
+      const first = listName === 'news' ? { ...page0, items: page0.items.map((a, i) => (i < SEEDED_BODIES ? a : withoutBody(a as NewsArticle))) } : page0;
       return page(listName, [first.etag ?? '', String(rows)], { lists: { [listName]: first } });
     }
     if (pathname === '/') return home();

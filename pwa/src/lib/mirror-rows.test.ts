@@ -24,4 +24,13 @@ describe('putRows', () => {
     await putRows(news(), [testArticle({ id: 1, readCount: 12 })]);
     expect((await db.news.get(1))?.readCount).toBe(12);
   });
+
+  it("keeps a stored article's body when a page's HTML brings the article without it", async () => {
+    await db.news.put(testArticle({ id: 1, content: '<p>The whole story</p>', contentBn: '<p>পুরো গল্প</p>', title: 'Opened' }));
+    const { content: _c, contentBn: _cb, ...bodiless } = testArticle({ id: 1, title: 'Renamed', readCount: 3 });
+    const { content: _c2, contentBn: _cb2, ...neverOpened } = testArticle({ id: 2 });
+    await putRows(news(), [bodiless as NewsArticle, neverOpened as NewsArticle]);
+    expect(await db.news.get(1)).toMatchObject({ title: 'Renamed', content: '<p>The whole story</p>', contentBn: '<p>পুরো গল্প</p>' });
+    expect((await db.news.get(2))?.content).toBeUndefined();
+  });
 });

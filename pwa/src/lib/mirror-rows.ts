@@ -1,22 +1,31 @@
 import type { Table } from 'dexie';
 
-type Row = { id: number; readCount?: unknown };
+type Row = { id: number; readCount?: unknown; content?: unknown; contentBn?: unknown };
+
+/** A list page's seed leaves out most articles' bodies (shared/page-seed.ts withoutBody). */
+const bodiless = (row: Row) => 'title' in row && 'excerpt' in row && !('content' in row);
 
 /**
- * Puts a list's rows on the device, keeping a stored row's read count where it is higher: a count
- * only grows, and a list's answer may be older than the article's own (reading an article does not
- * change the list's version, issue 27), or come in after it.
+ * Puts a list's rows on the device, keeping what a stored row knows better: its read count where
+ * it is higher (a count only grows, and a list's answer may be older than the article's own:
+ * reading an article does not change the list's version, issue 27, or come in after it); its body
+ * where the row put carries none (an article opened before, seen again in a page's HTML).
  */
 export async function putRows<R extends Row>(table: Table<R, number>, rows: R[]): Promise<void> {
-  if (!rows.some((r) => typeof r.readCount === 'number')) {
+  if (!rows.some((r) => typeof r.readCount === 'number' || bodiless(r))) {
     await table.bulkPut(rows);
     return;
   }
   const stored = await table.bulkGet(rows.map((r) => r.id));
   await table.bulkPut(
     rows.map((row, i) => {
-      const count = stored[i]?.readCount;
-      return typeof count === 'number' && typeof row.readCount === 'number' && count > row.readCount ? { ...row, readCount: count } : row;
+      const before = stored[i];
+      if (!before) return row;
+      let kept = row;
+      const count = before.readCount;
+      if (typeof count === 'number' && typeof row.readCount === 'number' && count > row.readCount) kept = { ...kept, readCount: count };
+      if (bodiless(row) && typeof before.content === 'string') kept = { ...kept, content: before.content, contentBn: before.contentBn ?? null };
+      return kept;
     }),
   );
 }

@@ -3,6 +3,7 @@
  * their fallbacks, reading time, the article date and the list's search and category filter.
  */
 import type { NewsArticle } from '@shared/schemas/content';
+import { hasBody } from '@shared/page-seed';
 import { plainText, readTimeMinutes, searchForm, truncate } from '@shared/text';
 
 export { plainText };
@@ -29,8 +30,12 @@ export function metaDescriptionOf(article: Excerptable): string {
   return excerpt ? excerpt : truncate(plainText(article.content), META_DESCRIPTION_CHARS, '...');
 }
 
-/** Minutes to read: words / 200, rounded up (§9). */
-export const readTimeOf = (article: Pick<NewsArticle, 'content'>): number => readTimeMinutes(article.content);
+/**
+ * Minutes to read: words / 200, rounded up (§9). An article kept without its body (a list page's
+ * seed past its first few, shared/page-seed.ts) says what the server counted when it was saved.
+ */
+export const readTimeOf = (article: Pick<NewsArticle, 'content'> & Partial<Pick<NewsArticle, 'estimatedReadTime'>>): number =>
+  hasBody(article) || article.estimatedReadTime === undefined ? readTimeMinutes(article.content ?? '') : article.estimatedReadTime;
 
 /** The date an article shows: when it was published, else when it was written. */
 export const articleDateOf = (article: Pick<NewsArticle, 'publishedAt' | 'createdAt'>): string => article.publishedAt ?? article.createdAt;

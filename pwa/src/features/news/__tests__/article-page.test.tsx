@@ -71,6 +71,29 @@ describe('ArticlePage', () => {
     expect(screen.getByTestId('read-count').textContent).toBe('1,482 views');
   });
 
+  it("an article kept without its body (a list page's HTML past its first few): its body comes when online, offline it says the rest is not on this phone", async () => {
+    const { content: _c, contentBn: _cb, ...bodiless } = { ...article, estimatedReadTime: 4 };
+    await db.news.put(bodiless as typeof article);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const offline = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: article.title })).toBeTruthy();
+    expect((await screen.findByTestId('article-body-missing')).textContent).toBe('The rest of this article is not on this phone yet — connect once to read it');
+    expect(screen.getAllByText('4 min read').length).toBeGreaterThan(0);
+    offline.unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(article)),
+    );
+    renderPage();
+    expect(await screen.findByText('line', { selector: 'strong' })).toBeTruthy();
+    expect(screen.queryByTestId('article-body-missing')).toBeNull();
+    expect((await db.news.get(7))?.content).toBe(article.content);
+  });
+
   it.each([
     ['a 404', async () => json({ message: 'Article not found', code: 'NOT_FOUND' }, 404)],
     ['offline with nothing local', async () => Promise.reject(new TypeError('Failed to fetch'))],

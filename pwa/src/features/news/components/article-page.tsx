@@ -15,7 +15,7 @@ export function ArticlePage({ id: rawId }: { id: string | undefined }) {
   const remote = useArticleRefresh(id);
 
   if (id === null || remote === 'not-found') return <ArticleNotFound />;
-  if (local) return <ArticleView article={local} />;
+  if (local) return <ArticleView article={local} loading={remote === 'pending' || remote === 'ok'} />;
   if (local === undefined || remote === 'pending' || remote === 'ok') {
     return (
       <p role="status" className="py-20 text-center opacity-80">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewsArticle } from '@shared/schemas/content';
+import { hasBody } from '@shared/page-seed';
 import { useLocalizedItem } from '@/lib/localized';
 import { formatNumber } from '@/lib/i18n';
 import { ARTICLE_TEXTS, metaDescriptionOf } from '../news-text';
@@ -12,8 +13,12 @@ import { ArticleSidebar } from './article-sidebar';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SharePanel } from './share-panel';
 
-/** One article: cover, facts, title, excerpt, body, extra photos, sharing, and the sidebar. */
-export function ArticleView({ article: stored }: { article: NewsArticle }) {
+/**
+ * One article: cover, facts, title, excerpt, body, extra photos, sharing, and the sidebar. An
+ * article kept without its body (seen only in a list page's HTML) says the body is loading while
+ * its request runs, and that it is not on this phone when that request could not be made.
+ */
+export function ArticleView({ article: stored, loading = false }: { article: NewsArticle; loading?: boolean }) {
   const article = useLocalizedItem()(stored, ARTICLE_TEXTS);
   const { t } = useTranslation('news');
   useArticleMeta(article);
@@ -40,7 +45,13 @@ export function ArticleView({ article: stored }: { article: NewsArticle }) {
             <SharePanel title={article.title} text={description} />
           </header>
           <div className="mt-8">
-            <ArticleBody content={article.content} />
+            {hasBody(stored) ? (
+              <ArticleBody content={article.content} />
+            ) : (
+              <p role="status" className="opacity-80" data-testid="article-body-missing">
+                {loading ? t('article.loading') : t('article.bodyNotOnPhone')}
+              </p>
+            )}
           </div>
           <ArticleGallery images={article.images ?? []} title={article.title} />
         </article>
