@@ -89,6 +89,11 @@ describe('the data of every public page', () => {
     const profile = (await seedOf(`/member/${member.username!.toUpperCase()}`))!.lists!;
     expect(profile.members.items.map((m) => m.name)).toEqual([member.name]);
     expect(profile.projects.partial && profile.news.partial).toBe(true);
+    // A writer's profile lists titles and dates: the articles come without their bodies.
+    const writer = members.find((m) => m.name === 'Farhana Rahman' && m.username)!;
+    const written = (await seedOf(`/member/${writer.username!}`))!.lists!.news.items as { excerpt?: string | null; content?: string }[];
+    expect(written.length).toBeGreaterThan(1);
+    for (const article of written) expect('content' in article).toBe(!article.excerpt);
     expect(await seedOf('/member/nobody-of-that-name')).toBeNull();
   });
 

@@ -129,7 +129,8 @@ export function pageData(writer: Knex, lists: ListCache, settings: SettingsServi
     const [projects, news] = await Promise.all([read.whole<Project>('projects'), read.whole<NewsArticle>('news')]);
     const shown = memberContributions(found, projects.rows, news.rows);
     return page('member', [members.etag, projects.etag, news.etag, username], {
-      lists: { members: partial([found]), projects: partial(shown.projects), news: partial(shown.articles) },
+      // The profile lists titles and dates: its articles' bodies stay out (they grow with the member's writing).
+      lists: { members: partial([found]), projects: partial(shown.projects), news: partial(shown.articles.map(withoutBody)) },
     });
   }
 }
