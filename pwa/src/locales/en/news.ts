@@ -28,7 +28,6 @@ export default {
   },
   article: {
     loading: 'Loading article...',
-    bodyNotOnPhone: 'The rest of this article is not on this phone yet — connect once to read it',
     notFoundTitle: 'Article Not Found',
     notFoundText: "The article you're looking for doesn't exist or has been removed.",
     backToNews: 'Back to News',

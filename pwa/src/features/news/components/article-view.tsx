@@ -12,6 +12,7 @@ import { ArticleGallery } from './article-gallery';
 import { ArticleSidebar } from './article-sidebar';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { SharePanel } from './share-panel';
+import '../article.i18n';
 
 /**
  * One article: cover, facts, title, excerpt, body, extra photos, sharing, and the sidebar. An
