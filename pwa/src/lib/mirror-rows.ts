@@ -1,4 +1,6 @@
 import type { Table } from 'dexie';
+import { db, type MetaRow } from './db';
+import type { Audience } from './mirror-audience';
 
 type Row = { id: number; readCount?: unknown; content?: unknown; contentBn?: unknown };
 
@@ -28,4 +30,35 @@ export async function putRows<R extends Row>(table: Table<R, number>, rows: R[])
       return kept;
     }),
   );
+}
+
+/** A first visit's few rows of a list, kept until its first page is fetched (mirror-store.ts refreshList). */
+export async function keepFewRows<R extends Row>(table: Table<R, number>, key: string, items: R[]): Promise<void> {
+  const row: MetaRow = { key, etag: null, lastRefreshedAt: Date.now(), value: { ids: items.map((i) => i.id), audience: 'public', few: true } };
+  await db.transaction('rw', table, db.meta, async () => {
+    await putRows(table, items);
+    await db.meta.put(row);
+  });
+}
+
+/** Makes the list's mirror exactly these items, in this order; returns its bookkeeping row (kept under `key`). */
+export async function storeList<R extends Row>(
+  table: Table<R, number>,
+  key: string,
+  items: R[],
+  etag: string | null,
+  audience: Audience,
+  refreshedAt: number | null,
+): Promise<MetaRow> {
+  const ids = items.map((item) => item.id);
+  const row: MetaRow = { key, etag, lastRefreshedAt: refreshedAt ?? undefined, value: { ids, audience } };
+  await db.transaction('rw', table, db.meta, async () => {
+    const keep = new Set(ids);
+    const existing = await table.toCollection().primaryKeys();
+    const gone = existing.filter((id) => !keep.has(id));
+    if (gone.length) await table.bulkDelete(gone);
+    await putRows(table, items);
+    await db.meta.put(row);
+  });
+  return row;
 }

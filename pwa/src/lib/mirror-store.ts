@@ -14,7 +14,7 @@ import { newsApi } from '@shared/api/news';
 import { noticesApi } from '@shared/api/notices';
 import { projectsApi } from '@shared/api/projects';
 import { db, type MetaRow } from './db';
-import { putRows } from './mirror-rows';
+import { keepFewRows, storeList } from './mirror-rows';
 import { type Audience, getMirrorAudience, visibleTo } from './mirror-audience';
 import { reportNetworkFailure, reportNetworkSuccess } from './network';
 import { takeSeededList } from './page-seed';
@@ -118,13 +118,13 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
   // for a page of every list (issue 27), and opens offline with them. The next visit fetches the
   // list's first page as usual (the copy has no ETag, so it is replaced whole).
   if (taken?.partial && !meta && fetchedFor === 'public') {
-    await keepFewRows(list, taken.items as Row[]);
+    await keepFewRows(table, metaKey(list.name), taken.items as Row[]);
     return 'unchanged';
   }
   const parts = LIST_PARTS[list.name];
   if (parts) return refreshParts(list, parts, key, fetchedFor, seed);
   if (!meta && seed && fetchedFor === 'public') {
-    meta = await store(list, seed.items as Row[], seed.etag, fetchedFor, null);
+    meta = await storeList(table, metaKey(list.name), seed.items as Row[], seed.etag, fetchedFor, null);
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A 304 only says "what you had is still right": ask for it only while every row is still here,
@@ -151,45 +151,8 @@ export async function refreshList<T extends Row>(list: MirrorList<T>): Promise<R
   } catch {
     return 'error';
   }
-  await store(list, rows, res.headers.get('ETag'), fetchedFor, now);
+  await storeList(table, metaKey(list.name), rows, res.headers.get('ETag'), fetchedFor, now);
   return 'updated';
-}
-
-/** A first visit's few rows of a list, kept until its first page is fetched (refreshList). */
-async function keepFewRows(list: { name: string; table: unknown }, items: Row[]): Promise<void> {
-  const table = list.table as unknown as Table<Row, number>;
-  const row: MetaRow = {
-    key: metaKey(list.name),
-    etag: null,
-    lastRefreshedAt: Date.now(),
-    value: { ids: items.map((i) => i.id), audience: 'public', few: true },
-  };
-  await db.transaction('rw', table, db.meta, async () => {
-    await putRows(table, items);
-    await db.meta.put(row);
-  });
-}
-
-/** Makes the list's mirror exactly these items, in this order; returns its bookkeeping row. */
-async function store(
-  list: { name: string; table: unknown },
-  items: Row[],
-  etag: string | null,
-  audience: Audience,
-  refreshedAt: number | null,
-): Promise<MetaRow> {
-  const table = list.table as unknown as Table<Row, number>;
-  const ids = items.map((item) => item.id);
-  const row: MetaRow = { key: metaKey(list.name), etag, lastRefreshedAt: refreshedAt ?? undefined, value: { ids, audience } };
-  await db.transaction('rw', table, db.meta, async () => {
-    const keep = new Set(ids);
-    const existing = await table.toCollection().primaryKeys();
-    const gone = existing.filter((id) => !keep.has(id));
-    if (gone.length) await table.bulkDelete(gone);
-    await putRows(table, items);
-    await db.meta.put(row);
-  });
-  return row;
 }
 
 /** Loads the next page of a part of a paged list (mirror-pages.ts). Never throws. */
